@@ -1,0 +1,169 @@
+#include "core/dlx.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <random>
+
+#include "core/errors.hpp"
+
+namespace dlx {
+namespace {
+
+Problem make(int columns, int primary, const std::vector<std::vector<int>>& rows) {
+  Problem p;
+  p.columns = columns;
+  p.primary = primary;
+  for (const auto& r : rows) p.addRow(r.data(), static_cast<int>(r.size()));
+  return p;
+}
+
+std::vector<std::vector<int>> solutionsOf(const Result& result) {
+  std::vector<std::vector<int>> out;
+  const Solutions& s = result.solutions;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    out.emplace_back(s.rows.begin() + s.start[i], s.rows.begin() + s.start[i + 1]);
+  }
+  return out;
+}
+
+// Knuth's example from "Dancing Links" (items A..G): the unique cover is {A D}, {B G}, {C E F}.
+Problem knuthExample() {
+  return make(7, 7, {{2, 4, 5}, {0, 3, 6}, {1, 2, 5}, {0, 3}, {1, 6}, {3, 4, 6}});
+}
+
+TEST(Dlx, SolvesKnuthsExample) {
+  const Result r = solve(knuthExample(), Limits{0, 0, true});
+  EXPECT_EQ(r.count, 1u);
+  EXPECT_TRUE(r.complete());
+  EXPECT_EQ(solutionsOf(r), (std::vector<std::vector<int>>{{0, 3, 4}}));
+  EXPECT_GT(r.nodes, 0u);
+}
+
+TEST(Dlx, ReportsNoSolution) {
+  const Result r = solve(make(3, 3, {{0, 1}, {1, 2}}), Limits{0, 0, true});
+  EXPECT_EQ(r.count, 0u);
+  EXPECT_TRUE(r.complete());
+}
+
+TEST(Dlx, ColumnNoRowCoversMeansNoSolution) {
+  const Result r = solve(make(3, 3, {{0, 1}}), Limits{0, 0, true});
+  EXPECT_EQ(r.count, 0u);
+  EXPECT_TRUE(r.complete());
+  EXPECT_LE(r.nodes, 1u);  // MRV takes the first single-row column before it sees the empty one
+}
+
+TEST(Dlx, SolutionLimitStopsAndSaysSo) {
+  // Four single-column rows for two columns: {0,1} x {2,3} gives four covers.
+  const Problem p = make(2, 2, {{0}, {0}, {1}, {1}});
+  const Result all = solve(p, Limits{0, 0, true});
+  EXPECT_EQ(all.count, 4u);
+  EXPECT_TRUE(all.complete());
+  EXPECT_EQ(solutionsOf(all), (std::vector<std::vector<int>>{{0, 2}, {0, 3}, {1, 2}, {1, 3}}));
+
+  const Result two = solve(p, Limits{2, 0, true});
+  EXPECT_EQ(two.count, 2u);
+  EXPECT_FALSE(two.complete());
+  EXPECT_EQ(two.stop, Stop::SolutionLimit);
+  EXPECT_EQ(two.solutions.size(), 2u);
+}
+
+TEST(Dlx, CountOnlyKeepsNoSolutions) {
+  const Result r = solve(make(2, 2, {{0}, {0}, {1}, {1}}), Limits{0, 0, false});
+  EXPECT_EQ(r.count, 4u);
+  EXPECT_EQ(r.solutions.size(), 0u);
+}
+
+TEST(Dlx, NodeBudgetStopsTheSearch) {
+  const Problem p = make(2, 2, {{0}, {0}, {1}, {1}});
+  const Result r = solve(p, Limits{0, 3, true});
+  EXPECT_EQ(r.nodes, 3u);
+  EXPECT_EQ(r.stop, Stop::NodeLimit);
+  EXPECT_FALSE(r.complete());
+  EXPECT_LT(r.count, 4u);
+}
+
+TEST(Dlx, SecondaryColumnsAreCoveredAtMostOnce) {
+  // Column 2 is secondary: rows 0 and 1 both use it, so they cannot be chosen together.
+  const Problem p = make(3, 2, {{0, 2}, {1, 2}, {0}, {1}});
+  const Result r = solve(p, Limits{0, 0, true});
+  EXPECT_EQ(solutionsOf(r), (std::vector<std::vector<int>>{{0, 3}, {1, 2}, {2, 3}}));
+}
+
+TEST(Dlx, DeepSearchDoesNotUseTheCallStack) {
+  // 100,000 primary columns, each with its own row: the search goes 100,000 levels deep.
+  Problem p;
+  p.columns = p.primary = 100000;
+  for (int c = 0; c < p.columns; ++c) p.addRow(&c, 1);
+  const Result r = solve(p, Limits{0, 0, true});
+  EXPECT_EQ(r.count, 1u);
+  EXPECT_EQ(r.solutions.rows.size(), 100000u);
+}
+
+TEST(Dlx, RejectsBadProblemsWithTheirLocation) {
+  auto message = [](const Problem& p) {
+    try {
+      solve(p, Limits{});
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(message(make(0, 0, {})), "the problem has 0 columns; at least 1 is needed");
+  EXPECT_EQ(message(make(3, 4, {{0}})), "primary = 4 is outside 0..3 (the number of columns)");
+  EXPECT_EQ(message(make(3, 3, {{0}, {1, 3}})), "row 1: column index 3 is out of range 0..2");
+  EXPECT_EQ(message(make(3, 3, {{0}, {-1}})), "row 1: column index -1 is out of range 0..2");
+  EXPECT_EQ(message(make(3, 3, {{0, 2, 0}})), "row 0 lists column 0 twice");
+  EXPECT_EQ(message(make(3, 3, {{0}, {}})), "row 1 is empty; every row must cover a column");
+  EXPECT_EQ(message(make(3, 1, {{0}, {1, 2}})),
+            "row 1 covers only secondary columns; every row needs a primary column");
+}
+
+// Counts every subset of rows that covers each primary column exactly once and each secondary at
+// most once: the definition itself, for checking the search on small random matrices.
+std::uint64_t bruteForceCount(const Problem& p) {
+  std::uint64_t count = 0;
+  const int rows = p.rows();
+  for (std::uint32_t mask = 0; mask < (1u << rows); ++mask) {
+    std::vector<int> uses(p.columns, 0);
+    for (int r = 0; r < rows; ++r) {
+      if (!(mask >> r & 1)) continue;
+      for (int k = p.rowStart[r]; k < p.rowStart[r + 1]; ++k) ++uses[p.entries[k]];
+    }
+    bool ok = true;
+    for (int c = 0; c < p.columns && ok; ++c) ok = c < p.primary ? uses[c] == 1 : uses[c] <= 1;
+    count += ok;
+  }
+  return count;
+}
+
+TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
+  std::mt19937 rng(20261121);
+  int withSolutions = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const int columns = 1 + static_cast<int>(rng() % 7);
+    const int primary = 1 + static_cast<int>(rng() % columns);
+    const int rows = static_cast<int>(rng() % 13);
+    Problem p;
+    p.columns = columns;
+    p.primary = primary;
+    for (int r = 0; r < rows; ++r) {
+      std::vector<int> row;
+      for (int c = 0; c < columns; ++c) {
+        if (rng() % 3 == 0) row.push_back(c);
+      }
+      if (row.empty() || row[0] >= primary) row.insert(row.begin(), static_cast<int>(rng() % primary));
+      p.addRow(row.data(), static_cast<int>(row.size()));
+    }
+    const std::uint64_t expected = bruteForceCount(p);
+    const Result r = solve(p, Limits{0, 0, true});
+    ASSERT_EQ(r.count, expected) << "trial " << trial;
+    ASSERT_TRUE(r.complete());
+    ASSERT_EQ(r.solutions.size(), expected);
+    withSolutions += expected > 0;
+  }
+  EXPECT_GT(withSolutions, 50);  // the generator must exercise real covers, not only failures
+}
+
+}  // namespace
+}  // namespace dlx

@@ -1,0 +1,170 @@
+#include "encoders/sudoku.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/errors.hpp"
+#include "encoders/sudoku_text.hpp"
+#include "test_helpers.hpp"
+
+namespace dlx {
+namespace {
+
+using sudoku::Alphabet;
+
+std::string errorOf(const std::string& text) {
+  try {
+    sudoku::parseText(text);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+void expectUniqueAndValid(const std::string& text) {
+  const auto puzzle = sudoku::parseText(text);
+  const auto out = sudoku::solve(puzzle.grid, Limits{2, 0, true});
+  ASSERT_TRUE(out.conflicts.empty()) << text;
+  ASSERT_EQ(out.search.count, 1u) << text;
+  ASSERT_TRUE(out.search.complete()) << text;
+  ASSERT_TRUE(test::solves(puzzle.grid, out.grids.data())) << text;
+}
+
+TEST(Sudoku, SolvesTop95WithUniquenessProven) {
+  for (const auto& line : test::readPuzzles("9x9-top95.txt")) expectUniqueAndValid(line);
+}
+
+TEST(Sudoku, Solves16x16Janko) {
+  for (const auto& line : test::readPuzzles("16x16-janko55.txt")) expectUniqueAndValid(line);
+}
+
+TEST(Sudoku, SolvesAn25x25GridAndAPuzzleCutFromIt) {
+  const std::string empty(625, '.');
+  const auto blank = sudoku::parseText(empty);
+  const auto filled = sudoku::solve(blank.grid, Limits{1, 0, true});
+  ASSERT_EQ(filled.search.count, 1u);
+  ASSERT_TRUE(test::solves(blank.grid, filled.grids.data()));
+
+  // Keep two cells in three: many solutions or one, every one found must be valid.
+  sudoku::Grid cut = blank.grid;
+  for (int i = 0; i < 625; ++i) cut.cells[i] = i % 3 == 0 ? 0 : filled.grids[i];
+  const auto out = sudoku::solve(cut, Limits{2, 0, true});
+  ASSERT_GE(out.search.count, 1u);
+  for (std::size_t s = 0; s < out.search.count; ++s) {
+    EXPECT_TRUE(test::solves(cut, out.grids.data() + s * 625));
+  }
+}
+
+TEST(Sudoku, EmptyGridHasManySolutions) {
+  const auto out = sudoku::solve(sudoku::parseText(std::string(81, '0')).grid, Limits{2, 0, true});
+  EXPECT_EQ(out.search.count, 2u);
+  EXPECT_FALSE(out.search.complete());
+  EXPECT_EQ(out.grids.size(), 2u * 81);
+}
+
+TEST(Sudoku, UnsolvablePuzzleWithoutClashingGivens) {
+  // Row 1 leaves only 9 for its last cell, but column 9 already holds a 9.
+  const std::string text =
+      "12345678."
+      "........9"
+      "........."
+      "........."
+      "........."
+      "........."
+      "........."
+      "........."
+      ".........";
+  const auto out = sudoku::solve(sudoku::parseText(text).grid, Limits{2, 0, true});
+  EXPECT_TRUE(out.conflicts.empty());
+  EXPECT_EQ(out.search.count, 0u);
+  EXPECT_TRUE(out.search.complete());
+}
+
+TEST(Sudoku, ClashingGivensAreReportedWithoutSearch) {
+  std::string text(81, '.');
+  text[0] = '5';
+  text[8] = '5';   // same row
+  text[80] = '7';
+  text[60] = '7';  // same box (rows 7-9, columns 7-9)
+  const auto out = sudoku::solve(sudoku::parseText(text).grid, Limits{2, 0, true});
+  EXPECT_EQ(out.conflicts, (std::vector<int>{0, 8, 60, 80}));
+  EXPECT_EQ(out.search.count, 0u);
+  EXPECT_EQ(out.search.nodes, 0u);
+}
+
+TEST(Sudoku, FullGridIsItsOwnSolution) {
+  const std::string grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+  const auto out = sudoku::solve(sudoku::parseText(grid).grid, Limits{2, 0, true});
+  EXPECT_EQ(out.search.count, 1u);
+  EXPECT_TRUE(out.search.complete());
+  EXPECT_EQ(sudoku::formatText(out.grids.data(), 3, Alphabet::Digits), grid);
+}
+
+TEST(SudokuText, AcceptsBlanksWhitespaceAndLowerCase) {
+  const auto p = sudoku::parseText("1.3-\n 0 2 4 . \n....\n....");
+  EXPECT_EQ(p.grid.box, 2);
+  EXPECT_EQ(p.grid.cells[0], 1);
+  EXPECT_EQ(p.grid.cells[1], 0);
+  EXPECT_EQ(p.grid.cells[3], 0);
+  EXPECT_EQ(p.grid.cells[5], 2);
+  std::string big(256, '.');
+  big[0] = '1';
+  big[1] = 'g';
+  const auto q = sudoku::parseText(big);
+  EXPECT_EQ(q.alphabet, Alphabet::Digits);
+  EXPECT_EQ(q.grid.cells[1], 16);
+}
+
+TEST(SudokuText, DetectsTheLetterAlphabetFor16x16) {
+  std::string text(256, '-');
+  text[0] = 'A';
+  text[1] = 'P';
+  const auto p = sudoku::parseText(text);
+  EXPECT_EQ(p.alphabet, Alphabet::Letters);
+  EXPECT_EQ(p.grid.cells[0], 1);
+  EXPECT_EQ(p.grid.cells[1], 16);
+  EXPECT_EQ(sudoku::formatText(p.grid.cells.data(), 4, Alphabet::Letters).substr(0, 3), "AP.");
+}
+
+TEST(SudokuText, NamesTheProblem) {
+  EXPECT_EQ(errorOf(std::string(80, '.')),
+            "the puzzle has 80 symbols (whitespace ignored); expected 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)");
+  std::string bad(81, '.');
+  bad[10] = 'x';
+  EXPECT_EQ(errorOf(bad),
+            "symbol 'X' at row 2, column 2 is not allowed in a 9x9 puzzle (symbols 1-9; blanks '.', '0' or '-')");
+  std::string five(16, '.');
+  five[15] = '5';
+  EXPECT_EQ(errorOf(five),
+            "symbol '5' at row 4, column 4 is not allowed in a 4x4 puzzle (symbols 1-4; blanks '.', '0' or '-')");
+  std::string mixed(256, '.');
+  mixed[0] = '1';
+  mixed[17] = 'K';
+  EXPECT_EQ(errorOf(mixed), "symbol 'K' at row 2, column 2 is not allowed in a 16x16 puzzle (symbols 1-9 and A-G, "
+                            "or A-P with no digits; blanks '.', '0' or '-')");
+}
+
+TEST(SudokuNumbers, ValidatesEveryCell) {
+  std::vector<double> cells(81, 0);
+  cells[3] = 9;
+  EXPECT_EQ(sudoku::gridFromNumbers(cells.data(), cells.size()).cells[3], 9);
+  auto errorFor = [](std::vector<double> v) {
+    try {
+      sudoku::gridFromNumbers(v.data(), v.size());
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  cells[12] = 10;
+  EXPECT_EQ(errorFor(cells), "row 2, column 4 of the 9x9 grid: 10 is not an integer in 0..9");
+  cells[12] = 2.5;
+  EXPECT_EQ(errorFor(cells), "row 2, column 4 of the 9x9 grid: 2.5 is not an integer in 0..9");
+  cells[12] = std::nan("");
+  EXPECT_EQ(errorFor(cells), "row 2, column 4 of the 9x9 grid: NaN is not an integer in 0..9");
+  EXPECT_NE(errorFor(std::vector<double>(50, 0)).find("a Sudoku grid has 50 cells"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace dlx

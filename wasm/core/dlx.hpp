@@ -1,0 +1,39 @@
+// Algorithm X with dancing links, after Knuth's dlx1: one iterative search loop over flat arrays.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "problem.hpp"
+
+namespace dlx {
+
+struct Limits {
+  std::uint64_t maxSolutions = 1;  // stop after this many; 0 = no limit
+  std::uint64_t maxNodes = 0;      // stop before trying more rows than this; 0 = no limit
+  bool keepSolutions = true;       // false: only count
+};
+
+enum class Stop { Exhausted, SolutionLimit, NodeLimit };
+
+struct Solutions {
+  std::vector<int> rows{};      // chosen row indices of every kept solution, each run ascending
+  std::vector<int> start{0};    // solution s is rows[start[s] .. start[s+1])
+
+  [[nodiscard]] std::size_t size() const { return start.size() - 1; }
+};
+
+struct Result {
+  std::uint64_t count = 0;  // solutions found
+  std::uint64_t nodes = 0;  // rows tried (search-tree nodes below the root)
+  Stop stop = Stop::Exhausted;
+  Solutions solutions{};
+
+  // True when the whole search space was explored, so `count` is exact.
+  [[nodiscard]] bool complete() const { return stop == Stop::Exhausted; }
+};
+
+// Validates the problem (throws InputError), then searches.
+Result solve(const Problem& problem, const Limits& limits);
+
+}  // namespace dlx

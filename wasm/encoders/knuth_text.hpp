@@ -1,0 +1,24 @@
+// Knuth's exact-cover text format (the input of his dlx1): the first line names the items, with '|'
+// before the secondary ones; every later line is an option listing the items it covers. Lines
+// starting with '|' are comments, blank lines are skipped.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../core/problem.hpp"
+
+namespace dlx::knuth {
+
+struct Parsed {
+  Problem problem;
+  std::vector<std::string> items;    // names, in column order
+  std::vector<std::string> options;  // each option's item names joined by single spaces, in row order
+  std::vector<int> optionLines;      // 1-based line of each option in the text
+};
+
+// Throws InputError naming the line (1-based) and the item at fault.
+Parsed parse(std::string_view text);
+
+}  // namespace dlx::knuth

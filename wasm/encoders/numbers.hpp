@@ -1,0 +1,32 @@
+// Numbers arrive from JavaScript as doubles, so NaN, fractions and huge values reach C++ intact and
+// are rejected here with the caller's description of where they stood.
+#pragma once
+
+#include <cmath>
+#include <sstream>
+#include <string>
+
+#include "../core/errors.hpp"
+
+namespace dlx {
+
+inline std::string describeNumber(double value) {
+  if (std::isnan(value)) return "NaN";
+  if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
+  std::ostringstream out;
+  out.precision(17);
+  out << value;
+  return out.str();
+}
+
+// The integer value of `value` if it is one in [lo, hi]; otherwise a RangeError that starts with
+// `where` ("row 3, position 2") and says what was expected.
+inline int integerIn(double value, int lo, int hi, const std::string& where) {
+  if (!(value >= lo && value <= hi) || std::floor(value) != value) {
+    rangeError(where + ": " + describeNumber(value) + " is not an integer in " + std::to_string(lo) +
+               ".." + std::to_string(hi));
+  }
+  return static_cast<int>(value);
+}
+
+}  // namespace dlx

@@ -1,0 +1,18 @@
+// N queens as exact cover: ranks and files primary (one queen each), diagonals secondary (at most one).
+#pragma once
+
+#include <vector>
+
+#include "../core/dlx.hpp"
+
+namespace dlx::queens {
+
+inline constexpr int kMaxN = 1024;
+
+// Row r*n + c places a queen on rank r, file c. Throws InputError unless 1 <= n <= kMaxN.
+Problem encode(int n);
+
+// The chosen rows of one solution as the 1-based file of the queen on each rank.
+std::vector<int> decode(const int* rows, int count, int n);
+
+}  // namespace dlx::queens

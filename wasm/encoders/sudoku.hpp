@@ -1,0 +1,37 @@
+// Sudoku of box size n (an n²×n² grid) as exact cover: one column per cell, per row-digit, per
+// column-digit and per box-digit. The givens are propagated while encoding: their columns and every
+// candidate that clashes with them are left out, so the search starts where the givens leave off.
+#pragma once
+
+#include <vector>
+
+#include "../core/dlx.hpp"
+
+namespace dlx::sudoku {
+
+inline constexpr int kMinBox = 1;
+inline constexpr int kMaxBox = 8;  // 64×64: 262,144 candidate rows, about a million nodes
+
+struct Grid {
+  int box = 3;
+  std::vector<int> cells;  // row-major, 0 = blank, else 1..box²
+
+  [[nodiscard]] int size() const { return box * box; }
+};
+
+// A grid from raw numbers (row-major, 0 = blank); the count decides the size. Throws InputError
+// naming the count or the cell (1-based row and column) whose value is not allowed.
+Grid gridFromNumbers(const double* values, std::size_t count);
+
+// Givens that share a row, column or box with an equal given: every such cell index, ascending.
+std::vector<int> conflicts(const Grid& grid);
+
+struct Outcome {
+  Result search{};                // count, nodes, stop; search.solutions is not used
+  std::vector<int> conflicts{};   // non-empty means no search was run
+  std::vector<int> grids{};       // the kept solutions, each a full grid of size² cells
+};
+
+Outcome solve(const Grid& grid, const Limits& limits);
+
+}  // namespace dlx::sudoku
