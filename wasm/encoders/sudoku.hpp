@@ -9,7 +9,7 @@
 
 namespace dlx::sudoku {
 
-inline constexpr int kMinBox = 1;
+inline constexpr int kMinBox = 2;
 inline constexpr int kMaxBox = 8;  // 64×64: 262,144 candidate rows, about a million nodes
 
 struct Grid {

@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/index.js';
+
+let solver;
+beforeAll(async () => {
+  solver = await createSolver();
+});
+
+// Knuth's example from "Dancing Links": items A..G, the one cover is rows 0, 3, 4.
+const KNUTH_ROWS = [[2, 4, 5], [0, 3, 6], [1, 2, 5], [0, 3], [1, 6], [3, 4, 6]];
+const KNUTH_TEXT = `| Knuth's example
+A B C D E F G
+C E F
+A D G
+B C F
+A D
+B G
+D E G
+`;
+
+// A seeded generator, so a failure names a problem that can be replayed.
+function mulberry32(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Every subset of rows checked against the definition of an exact cover.
+function bruteForce({ columns, primary = columns, rows }) {
+  const found = [];
+  for (let mask = 0; mask < 1 << rows.length; mask += 1) {
+    const uses = new Array(columns).fill(0);
+    const chosen = [];
+    rows.forEach((row, r) => {
+      if (mask & (1 << r)) {
+        chosen.push(r);
+        for (const c of row) uses[c] += 1;
+      }
+    });
+    if (uses.every((u, c) => (c < primary ? u === 1 : u <= 1))) found.push(chosen);
+  }
+  return found;
+}
+
+describe('exactCover', () => {
+  it('solves sparse rows, a dense matrix and Knuth text alike', () => {
+    const sparse = solver.exactCover({ columns: 7, rows: KNUTH_ROWS });
+    expect(sparse).toEqual({ solutions: [[0, 3, 4]], count: 1, complete: false, nodes: sparse.nodes, stopped: 'limit' });
+    const matrix = KNUTH_ROWS.map((row) => Array.from({ length: 7 }, (_, c) => (row.includes(c) ? 1 : 0)));
+    expect(solver.exactCover({ matrix }, { limit: Infinity })).toMatchObject({ solutions: [[0, 3, 4]], count: 1, complete: true });
+    expect(solver.exactCover(KNUTH_TEXT, { limit: Infinity })).toMatchObject({ solutions: [[0, 3, 4]], count: 1, complete: true });
+  });
+
+  it('uses secondary columns at most once', () => {
+    const problem = { columns: 3, primary: 2, rows: [[0, 2], [1, 2], [0], [1]] };
+    const result = solver.exactCover(problem, { limit: Infinity });
+    expect(result.solutions).toEqual([[0, 3], [1, 2], [2, 3]]);
+    expect(solver.exactCover('a b | s\na s\nb s\na\nb\n', { limit: Infinity }).solutions).toEqual([[0, 3], [1, 2], [2, 3]]);
+  });
+
+  it('agrees with brute force on 300 seeded random problems', () => {
+    const random = mulberry32(2026);
+    let covered = 0;
+    for (let trial = 0; trial < 300; trial += 1) {
+      const columns = 1 + Math.floor(random() * 6);
+      const primary = 1 + Math.floor(random() * columns);
+      const rows = [];
+      const rowCount = Math.floor(random() * 11);
+      for (let r = 0; r < rowCount; r += 1) {
+        const row = [Math.floor(random() * primary)];
+        for (let c = 0; c < columns; c += 1) if (c !== row[0] && random() < 0.3) row.push(c);
+        rows.push(row);
+      }
+      const expected = bruteForce({ columns, primary, rows });
+      const result = solver.exactCover({ columns, primary, rows }, { limit: Infinity });
+      expect(result.count, JSON.stringify({ columns, primary, rows })).toBe(expected.length);
+      expect(result.complete).toBe(true);
+      expect([...result.solutions].sort()).toEqual([...expected].sort());
+      if (expected.length > 0) covered += 1;
+    }
+    expect(covered).toBeGreaterThan(40);
+  });
+
+  it('limits, counts only, and stops at a node budget', () => {
+    const rows = [[0], [0], [1], [1], [2], [2]]; // 8 covers
+    expect(solver.exactCover({ columns: 3, rows }, { limit: 3 })).toMatchObject({ count: 3, complete: false, stopped: 'limit' });
+    const counted = solver.exactCover({ columns: 3, rows }, { limit: Infinity, countOnly: true });
+    expect(counted).toMatchObject({ count: 8, complete: true, solutions: [] });
+    const budget = solver.exactCover({ columns: 3, rows }, { limit: Infinity, maxNodes: 4 });
+    expect(budget).toMatchObject({ complete: false, stopped: 'maxNodes', nodes: 4 });
+  });
+
+  it.each([
+    [{ columns: 3, rows: [[0], [1, 3]] }, RangeError, 'row 1, entry 1 (a column index): 3 is not an integer in 0..2'],
+    [{ columns: 3, rows: [[0], [-1]] }, RangeError, 'row 1, entry 0 (a column index): -1 is not an integer in 0..2'],
+    [{ columns: 3, rows: [[0, 0.5]] }, RangeError, 'row 0, entry 1 (a column index): 0.5 is not an integer in 0..2'],
+    [{ columns: 3, rows: [[1, 1]] }, RangeError, 'row 0 lists column 1 twice'],
+    [{ columns: 3, rows: [[0], []] }, RangeError, 'row 1 is empty; every row must cover a column'],
+    [{ columns: 0, rows: [] }, RangeError, 'columns: 0 is not an integer in 1..1048576'],
+    [{ columns: Number.NaN, rows: [] }, RangeError, 'columns: NaN is not an integer in 1..1048576'],
+    [{ columns: 3, primary: 4, rows: [] }, RangeError, 'primary: 4 is not an integer in 0..3'],
+    [{ columns: 3, primary: 1, rows: [[1, 2]] }, RangeError, 'row 0 covers only secondary columns'],
+    [{ columns: '3', rows: [] }, TypeError, 'exactCover: columns must be a number; got the string "3"'],
+    [{ columns: 3, rows: [[0], 'x'] }, TypeError, 'exactCover: row 1 must be an array of numbers; got the string "x"'],
+    [{ columns: 3, rows: [[0, null]] }, TypeError, 'exactCover: row 0, element 1: expected a number; got null'],
+    [{ columns: 3 }, TypeError, 'exactCover: the problem object needs "columns" and "rows" (or "matrix")'],
+    [{ matrix: [[1, 0], [0, 1, 1]] }, RangeError, 'row 1 of the matrix has 3 values but row 0 has 2'],
+    [{ matrix: [[1, 0], [0, 2]] }, RangeError, 'row 1, column 1: 2 is not an integer in 0..1'],
+    [{ matrix: [] }, RangeError, 'the matrix has no rows'],
+    [{ matrix: [[1, 0], [0, 0]] }, RangeError, 'row 1 is empty'],
+    ['A B\nA C\n', RangeError, "line 2: 'C' is not an item named on the first line"],
+    ['A B\n\nA A\n', RangeError, "line 3: item 'A' appears twice in this option"],
+    ['', RangeError, 'the text has no item line'],
+    [null, TypeError, 'exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string'],
+  ])('rejects %j naming the problem', (problem, type, message) => {
+    expect(() => solver.exactCover(problem)).toThrow(type);
+    expect(() => solver.exactCover(problem)).toThrow(message);
+    expect(solver.exactCover({ columns: 7, rows: KNUTH_ROWS }).solutions).toEqual([[0, 3, 4]]);
+  });
+
+  it('rejects bad options', () => {
+    expect(() => solver.exactCover(KNUTH_TEXT, { countOnly: 1 })).toThrow('exactCover: countOnly must be true or false; got number 1');
+    expect(() => solver.exactCover(KNUTH_TEXT, { limit: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('queens', () => {
+  it('counts n = 1..12 as OEIS A000170', () => {
+    const known = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+    known.forEach((count, i) => {
+      expect(solver.queens(i + 1, { countOnly: true })).toMatchObject({ count, complete: true, solutions: [] });
+    });
+    expect(solver.queens(8, { countOnly: true }).count).toBe(92);
+  });
+
+  it('returns every solution as 1-based columns of non-attacking queens', () => {
+    const { solutions, count } = solver.queens(6);
+    expect(count).toBe(4);
+    expect(solutions).toHaveLength(4);
+    for (const columns of solutions) {
+      expect([...columns].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      for (let a = 0; a < 6; a += 1) {
+        for (let b = a + 1; b < 6; b += 1) expect(Math.abs(columns[a] - columns[b])).not.toBe(b - a);
+      }
+    }
+    expect(solver.queens(8, { limit: 1 })).toMatchObject({ count: 1, stopped: 'limit' });
+  });
+
+  it.each([
+    [0, RangeError, 'n: 0 is not an integer in 1..1024'],
+    [2.5, RangeError, 'n: 2.5 is not an integer in 1..1024'],
+    [Number.NaN, RangeError, 'n: NaN is not an integer in 1..1024'],
+    [5000, RangeError, 'n: 5000 is not an integer in 1..1024'],
+    ['8', TypeError, 'queens: n must be a number; got the string "8"'],
+  ])('rejects n = %j', (n, type, message) => {
+    expect(() => solver.queens(n)).toThrow(type);
+    expect(() => solver.queens(n)).toThrow(message);
+  });
+});

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/index.js';
+import { isSolutionOf, puzzles } from './fixtures.js';
+
+let solver;
+beforeAll(async () => {
+  solver = await createSolver();
+});
+
+function expectUnique(puzzle) {
+  const result = solver.sudoku(puzzle);
+  expect(result.count, puzzle).toBe(1);
+  expect(result.complete, puzzle).toBe(true);
+  expect(result.stopped).toBe(null);
+  expect(isSolutionOf(puzzle, result.solutions[0]), puzzle).toBe(true);
+}
+
+describe('the shared data sets', () => {
+  it('solves every top1465 puzzle with uniqueness proven', () => {
+    const all = puzzles('9x9-top1465.txt');
+    expect(all).toHaveLength(1465);
+    all.forEach(expectUnique);
+  });
+
+  it('solves every janko55 16x16 puzzle with uniqueness proven', () => {
+    const all = puzzles('16x16-janko55.txt');
+    expect(all).toHaveLength(55);
+    all.forEach(expectUnique);
+  });
+
+  it.each([
+    ['9x9-17clue-sample.txt'],
+    ['9x9-forum-hardest-1106.txt'],
+    ['9x9-top95.txt'],
+    ['9x9-gecode.txt'],
+    ['16x16-tarek20.txt'],
+  ])('solves the first puzzle of %s', (file) => {
+    expectUnique(puzzles(file)[0]);
+  });
+
+  it('bounds a 25x25 frisch18 search with maxNodes and says it stopped', () => {
+    const result = solver.sudoku(puzzles('25x25-frisch18.txt')[0], { maxNodes: 20_000 });
+    expect(result).toMatchObject({ size: 25, complete: false, stopped: 'maxNodes', nodes: 20_000 });
+  });
+});
+
+describe('puzzle forms', () => {
+  const line = puzzles('9x9-top95.txt')[0];
+
+  it('returns solutions in the form of the input', () => {
+    const fromString = solver.sudoku(line);
+    const solution = fromString.solutions[0];
+    const digits = [...solution].map(Number);
+
+    const flat = solver.sudoku([...line].map((c) => (c === '.' ? 0 : Number(c))));
+    expect(flat.solutions).toEqual([digits]);
+
+    const rows = [];
+    for (let r = 0; r < 9; r += 1) rows.push([...line.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : Number(c))));
+    const fromRows = solver.sudoku(rows);
+    expect(fromRows.solutions).toHaveLength(1);
+    expect(fromRows.solutions[0].flat()).toEqual(digits);
+    expect(fromRows.solutions[0]).toHaveLength(9);
+  });
+
+  it('ignores whitespace and accepts 0 and - as blanks', () => {
+    const spaced = line.replace(/\./g, '0').replace(/(.{9})/g, '$1\n  ');
+    expect(solver.sudoku(spaced).solutions).toEqual(solver.sudoku(line).solutions);
+    expect(solver.sudoku(line.replace(/\./g, '-')).count).toBe(1);
+  });
+
+  it('answers a 16x16 puzzle in the A-P alphabet in the same alphabet', () => {
+    const digits = puzzles('16x16-janko55.txt')[1];
+    const toLetters = (s) => s.replace(/[1-9A-G]/g, (c) => 'ABCDEFGHIJKLMNOP'['123456789ABCDEFG'.indexOf(c)]);
+    const expected = solver.sudoku(digits).solutions[0];
+    const lettered = solver.sudoku(toLetters(digits).replace(/\./g, '-'));
+    expect(lettered.count).toBe(1);
+    expect(lettered.solutions[0]).toBe(toLetters(expected));
+    expect(lettered.solutions[0]).toMatch(/^[A-P]{256}$/);
+  });
+
+  it('solves 4x4 and reports several solutions for an empty grid', () => {
+    const result = solver.sudoku('1...' + '..2.' + '....' + '...4', { limit: 5 });
+    expect(result.size).toBe(4);
+    for (const s of result.solutions) expect(isSolutionOf('1.....2........4', s)).toBe(true);
+    const empty = solver.sudoku('.'.repeat(81));
+    expect(empty).toMatchObject({ count: 2, complete: false, stopped: 'limit' });
+    expect(empty.solutions[0]).not.toBe(empty.solutions[1]);
+  });
+
+  it('counts exactly when asked for every solution of a small grid', () => {
+    // An empty 4x4 Sudoku has 288 solutions.
+    const result = solver.sudoku('.'.repeat(16), { limit: Infinity });
+    expect(result).toMatchObject({ count: 288, complete: true });
+    expect(new Set(result.solutions).size).toBe(288);
+  });
+
+  it('reports an unsolvable puzzle as count 0, complete', () => {
+    const result = solver.sudoku('12345678.' + '........9' + '.'.repeat(63));
+    expect(result).toMatchObject({ count: 0, complete: true, solutions: [], conflicts: [] });
+  });
+
+  it('flags clashing givens cell by cell without searching', () => {
+    const grid = [...'.'.repeat(81)];
+    grid[0] = '5';
+    grid[72] = '5'; // same column
+    grid[40] = '3';
+    const result = solver.sudoku(grid.join(''));
+    expect(result.conflicts).toEqual([
+      { cell: 0, row: 1, column: 1 },
+      { cell: 72, row: 9, column: 1 },
+    ]);
+    expect(result).toMatchObject({ count: 0, nodes: 0, solutions: [] });
+  });
+});
+
+describe('bad puzzles', () => {
+  it.each([
+    ['12345', RangeError, 'the puzzle has 5 symbols (whitespace ignored); expected 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)'],
+    ['.'.repeat(40) + 'x' + '.'.repeat(40), RangeError, "symbol 'X' at row 5, column 5 is not allowed in a 9x9 puzzle"],
+    [42, TypeError, 'sudoku: the puzzle must be a string, an array of numbers or an array of rows; got number 42'],
+    [[1, 2, 'x'], TypeError, 'sudoku: the puzzle, element 2: expected a number; got the string "x"'],
+    [Array(81).fill(0).map((v, i) => (i === 80 ? 10 : v)), RangeError, 'row 9, column 9 of the 9x9 grid: 10 is not an integer in 0..9'],
+    [Array(81).fill(0).map((v, i) => (i === 3 ? Number.NaN : v)), RangeError, 'row 1, column 4 of the 9x9 grid: NaN is not an integer in 0..9'],
+    [Array(81).fill(0).map((v, i) => (i === 3 ? 1.5 : v)), RangeError, 'row 1, column 4 of the 9x9 grid: 1.5 is not an integer in 0..9'],
+    [Array(80).fill(0), RangeError, 'a Sudoku grid has 80 cells'],
+    [[[1, 2], [3]], RangeError, 'sudoku: row 2 has 1 cells but the grid has 2 rows'],
+    [[[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 'a', 0, 0]], TypeError, 'sudoku: row 4, element 1: expected a number'],
+  ])('rejects %j with a message naming the problem', (puzzle, type, message) => {
+    expect(() => solver.sudoku(puzzle)).toThrow(type);
+    expect(() => solver.sudoku(puzzle)).toThrow(message);
+  });
+
+  it('rejects bad options', () => {
+    const line = puzzles('9x9-top95.txt')[0];
+    expect(() => solver.sudoku(line, { limit: 0 })).toThrow('sudoku: limit must be a positive integer or Infinity; got 0');
+    expect(() => solver.sudoku(line, { limit: 1.5 })).toThrow(RangeError);
+    expect(() => solver.sudoku(line, { maxNodes: '9' })).toThrow(TypeError);
+    expect(() => solver.sudoku(line, { limt: 3 })).toThrow('sudoku: unknown option "limt" (accepted: limit, maxNodes)');
+    expect(() => solver.sudoku(line, 3)).toThrow('sudoku: options must be an object; got number 3');
+  });
+
+  it('keeps working after every kind of error', () => {
+    for (const bad of ['', 'z'.repeat(81), [Number.NaN], [[1]]]) {
+      expect(() => solver.sudoku(bad)).toThrow();
+      expectUnique(puzzles('9x9-top95.txt')[1]);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+// Compiled by `tsc -p tests/types` against web/index.d.ts: the declarations must accept real use
+// and reject misuse (each @ts-expect-error fails the check if the line stops being an error).
+import { createSolver, type ExactCoverResult, type Solver, type SudokuResult } from '../../web/index.js';
+
+const solver: Solver = await createSolver();
+
+const fromText: SudokuResult<string> = solver.sudoku('.'.repeat(81), { limit: 2, maxNodes: 1e6 });
+const firstLine: string | undefined = fromText.solutions[0];
+const fromCells: SudokuResult<number[]> = solver.sudoku(new Array<number>(81).fill(0));
+const fromRows: SudokuResult<number[][]> = solver.sudoku([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+const clash: number | undefined = fromText.conflicts[0]?.row;
+
+const cover: ExactCoverResult = solver.exactCover({ columns: 3, primary: 2, rows: [[0, 2], [1]] }, { limit: Infinity });
+solver.exactCover({ matrix: [[1, 0], [0, 1]] }, { countOnly: true });
+solver.exactCover('a b\na\nb\n');
+const stopped: null | 'limit' | 'maxNodes' = cover.stopped;
+const queens: number = solver.queens(8, { countOnly: true }).count;
+
+// @ts-expect-error the puzzle must be a string or numbers
+solver.sudoku({ cells: [] });
+// @ts-expect-error countOnly is not a Sudoku option
+solver.sudoku('.'.repeat(81), { countOnly: true });
+// @ts-expect-error rows are required
+solver.exactCover({ columns: 3 });
+// @ts-expect-error n is a number
+solver.queens('8');
+
+export { firstLine, fromCells, fromRows, clash, stopped, queens };

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs whatever building and testing need and the machine lacks: Debian packages (as root, or
+# through sudo) and the npm packages locked in package-lock.json. Quick when all is there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+command -v cmake >/dev/null || missing+=(cmake)
+command -v g++ >/dev/null || missing+=(g++)
+command -v make >/dev/null || missing+=(make)
+command -v emcc >/dev/null || missing+=(emscripten)
+[ -e /usr/include/gtest/gtest.h ] || missing+=(libgtest-dev)
+if [ "${DLX_NEED_BROWSER:-0}" = 1 ]; then
+  command -v chromium >/dev/null || missing+=(chromium)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing[*]}" >&2
+  sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! command -v node >/dev/null || [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
+  echo "bootstrap: Node.js 20 or newer is needed (found: $(node --version 2>/dev/null || echo none))" >&2
+  exit 1
+fi
+
+# npm ci when node_modules is missing or older than the lock file.
+if [ ! -e node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+fi

@@ -1,0 +1,88 @@
+// Hand-written types for dlx-wasm (Emscripten 3.1.6 cannot emit them; they describe web/index.js).
+
+/** Why a search ended early: `null` when the whole search space was explored. */
+export type StopReason = null | 'limit' | 'maxNodes';
+
+export interface SearchSummary {
+  /** Solutions found (exact when `complete`; counts are exact up to 2^53). */
+  count: number;
+  /** True when the search space was exhausted, so `count` is the exact number of solutions. */
+  complete: boolean;
+  /** Search-tree nodes visited: rows tried. */
+  nodes: number;
+  /** `'limit'`: stopped after `limit` solutions; `'maxNodes'`: the node budget ran out. */
+  stopped: StopReason;
+}
+
+export interface SearchOptions {
+  /** Stop after this many solutions; `Infinity` for all. */
+  limit?: number;
+  /** Stop after trying this many rows; `Infinity` (the default) for no budget. */
+  maxNodes?: number;
+}
+
+export interface CountOptions extends SearchOptions {
+  /** Count solutions without returning them. */
+  countOnly?: boolean;
+}
+
+/** A cell whose given clashes with an equal given in its row, column or box. */
+export interface Conflict {
+  /** 0-based index in row-major order. */
+  cell: number;
+  /** 1-based row. */
+  row: number;
+  /** 1-based column. */
+  column: number;
+}
+
+export interface SudokuResult<Solution> extends SearchSummary {
+  /** Side of the grid: 4, 9, 16, 25 … */
+  size: number;
+  /** Up to `limit` solutions, in the form (and, for strings, the alphabet) of the input. */
+  solutions: Solution[];
+  /** Clashing givens; when not empty, no search was run and `count` is 0. */
+  conflicts: Conflict[];
+}
+
+/** `{ columns, primary = columns, rows }`: each row lists 0-based column indices; columns >= primary are secondary. */
+export interface SparseProblem {
+  columns: number;
+  primary?: number;
+  rows: ReadonlyArray<ReadonlyArray<number>>;
+}
+
+/** A dense 0/1 matrix, all columns primary. */
+export interface DenseProblem {
+  matrix: ReadonlyArray<ReadonlyArray<0 | 1 | number>>;
+}
+
+export interface ExactCoverResult extends SearchSummary {
+  /** Each solution as 0-based row (option) indices, ascending. Empty with `countOnly`. */
+  solutions: number[][];
+}
+
+export interface QueensResult extends SearchSummary {
+  /** Each solution as the 1-based column of the queen in rows 1..n. Empty with `countOnly`. */
+  solutions: number[][];
+}
+
+export interface Solver {
+  /**
+   * Solves a Sudoku of any box size. A string holds 16, 81, 256 or 625 symbols (whitespace
+   * ignored; '.', '0' or '-' blank; 1-9 then A, B, … or, for 16×16 without digits, A-P).
+   * Throws RangeError/TypeError naming the bad length, symbol or cell.
+   */
+  sudoku(puzzle: string, options?: SearchOptions): SudokuResult<string>;
+  sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions): SudokuResult<number[][]>;
+  sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions): SudokuResult<number[]>;
+
+  /** Solves a general exact-cover problem: sparse rows, a dense 0/1 matrix, or Knuth's text format. */
+  exactCover(problem: SparseProblem | DenseProblem | string, options?: CountOptions): ExactCoverResult;
+
+  /** N queens: ranks and files primary, diagonals secondary. */
+  queens(n: number, options?: CountOptions): QueensResult;
+}
+
+/** Loads the WASM module (once; later calls reuse it) and returns a solver. */
+export function createSolver(): Promise<Solver>;

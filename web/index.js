@@ -1,0 +1,120 @@
+// The public API: createSolver() loads the WASM module once and returns plain synchronous methods.
+// This layer checks JS types and options, calls one coarse module function per solve, and shapes
+// the copied-out results; it never holds or hands out a view into the WASM heap.
+import createDlxModule from './generated/dlx.mjs';
+import { describe, numbersOf, optionsOf, rowsOf } from './validate.js';
+
+let modulePromise = null;
+
+function loadModule() {
+  if (!modulePromise) {
+    modulePromise = createDlxModule().catch((error) => {
+      modulePromise = null; // let a later call try again
+      throw error;
+    });
+  }
+  return modulePromise;
+}
+
+/** Loads the module (once per page or process) and returns a solver bound to it. */
+export async function createSolver() {
+  const module = await loadModule();
+  return Object.freeze({
+    sudoku: (puzzle, options) => sudoku(module, puzzle, options),
+    exactCover: (problem, options) => exactCover(module, problem, options),
+    queens: (n, options) => queens(module, n, options),
+  });
+}
+
+function summary(raw) {
+  return { count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: raw.stopped };
+}
+
+function chunk(flat, size) {
+  const out = [];
+  for (let i = 0; i < flat.length; i += size) out.push(Array.from(flat.subarray(i, i + size)));
+  return out;
+}
+
+function sudoku(module, puzzle, options) {
+  const { limit, maxNodes } = optionsOf(options, { limit: 2, maxNodes: Infinity }, 'sudoku');
+  if (typeof puzzle === 'string') {
+    const raw = module.solveSudokuText(puzzle, limit, maxNodes);
+    return shapeSudoku(raw, raw.solutions);
+  }
+  if (!Array.isArray(puzzle)) {
+    throw new TypeError(`sudoku: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
+  }
+  const asRows = puzzle.length > 0 && Array.isArray(puzzle[0]);
+  let cells;
+  if (asRows) {
+    const { values, lengths } = rowsOf(puzzle, 'sudoku: the puzzle', (r) => `sudoku: row ${r + 1}`);
+    lengths.forEach((length, r) => {
+      if (length !== puzzle.length) {
+        throw new RangeError(`sudoku: row ${r + 1} has ${length} cells but the grid has ${puzzle.length} rows; rows must be as long as the grid is tall`);
+      }
+    });
+    cells = values;
+  } else {
+    cells = numbersOf(puzzle, 'sudoku: the puzzle');
+  }
+  const raw = module.solveSudokuNumbers(cells, limit, maxNodes);
+  const area = raw.size * raw.size;
+  const grids = chunk(raw.grids, area);
+  return shapeSudoku(raw, asRows ? grids.map((grid) => chunk(Int32Array.from(grid), raw.size)) : grids);
+}
+
+function shapeSudoku(raw, solutions) {
+  const conflicts = Array.from(raw.conflicts, (cell) => ({
+    cell,
+    row: Math.floor(cell / raw.size) + 1,
+    column: (cell % raw.size) + 1,
+  }));
+  return { size: raw.size, solutions, ...summary(raw), conflicts };
+}
+
+function coverSolutions(raw) {
+  const solutions = [];
+  for (let s = 0; s + 1 < raw.starts.length; s += 1) {
+    solutions.push(Array.from(raw.rows.subarray(raw.starts[s], raw.starts[s + 1])));
+  }
+  return { solutions, ...summary(raw) };
+}
+
+function exactCover(module, problem, options) {
+  const { limit, maxNodes, countOnly } = optionsOf(
+    options,
+    { limit: 1, countOnly: false, maxNodes: Infinity },
+    'exactCover',
+  );
+  if (typeof problem === 'string') {
+    return coverSolutions(module.solveKnuthText(problem, limit, maxNodes, countOnly));
+  }
+  if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
+    throw new TypeError(`exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string in Knuth's format; got ${describe(problem)}`);
+  }
+  if ('matrix' in problem) {
+    const { values, lengths } = rowsOf(problem.matrix, 'exactCover: matrix', (r) => `exactCover: matrix row ${r}`);
+    return coverSolutions(module.solveDense(values, lengths, limit, maxNodes, countOnly));
+  }
+  if (!('rows' in problem) || !('columns' in problem)) {
+    throw new TypeError('exactCover: the problem object needs "columns" and "rows" (or "matrix")');
+  }
+  const { columns, primary = columns } = problem;
+  for (const [name, value] of [['columns', columns], ['primary', primary]]) {
+    if (typeof value !== 'number') throw new TypeError(`exactCover: ${name} must be a number; got ${describe(value)}`);
+  }
+  const { values, lengths } = rowsOf(problem.rows, 'exactCover: rows', (r) => `exactCover: row ${r}`);
+  return coverSolutions(module.solveSparse(columns, primary, values, lengths, limit, maxNodes, countOnly));
+}
+
+function queens(module, n, options) {
+  const { limit, maxNodes, countOnly } = optionsOf(
+    options,
+    { limit: Infinity, countOnly: false, maxNodes: Infinity },
+    'queens',
+  );
+  if (typeof n !== 'number') throw new TypeError(`queens: n must be a number; got ${describe(n)}`);
+  const raw = module.solveQueens(n, limit, maxNodes, countOnly);
+  return { solutions: chunk(raw.files, n), ...summary(raw) };
+}

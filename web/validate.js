@@ -1,0 +1,89 @@
+// JS-side checks for what the C++ side never sees: JS types, holes in arrays, the shape of nested
+// arrays, and the options object. Values (ranges, symbols, duplicates) are checked in C++.
+
+export function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 20 ? value.slice(0, 20) + '…' : value)}`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+// Copies a flat array of numbers into a Float64Array; NaN and fractions pass on to C++, which names
+// them with their place in the problem.
+export function numbersOf(array, where) {
+  if (!Array.isArray(array) && !ArrayBuffer.isView(array)) {
+    throw new TypeError(`${where} must be an array of numbers; got ${describe(array)}`);
+  }
+  const out = new Float64Array(array.length);
+  for (let i = 0; i < array.length; i += 1) {
+    const value = array[i];
+    if (typeof value !== 'number') {
+      const what = i in array ? describe(value) : 'a hole (missing element)';
+      throw new TypeError(`${where}, element ${i}: expected a number; got ${what}`);
+    }
+    out[i] = value;
+  }
+  return out;
+}
+
+// Flattens an array of arrays of numbers: the values back to back and each row's length.
+export function rowsOf(rows, where, rowWhere = (r) => `${where}[${r}]`) {
+  if (!Array.isArray(rows)) throw new TypeError(`${where} must be an array of arrays; got ${describe(rows)}`);
+  const lengths = new Int32Array(rows.length);
+  let total = 0;
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r];
+    if (!Array.isArray(row) && !ArrayBuffer.isView(row)) {
+      const what = r in rows ? describe(row) : 'a hole (missing element)';
+      throw new TypeError(`${rowWhere(r)} must be an array of numbers; got ${what}`);
+    }
+    lengths[r] = row.length;
+    total += row.length;
+  }
+  const values = new Float64Array(total);
+  let k = 0;
+  for (let r = 0; r < rows.length; r += 1) {
+    values.set(numbersOf(rows[r], rowWhere(r)), k);
+    k += rows[r].length;
+  }
+  return { values, lengths };
+}
+
+const UNLIMITED = 0;
+
+// Validates an options object against the names and defaults a method accepts, and returns the
+// values the module expects (0 where the caller means no limit).
+export function optionsOf(options, defaults, method) {
+  if (options === undefined) options = {};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${method}: options must be an object; got ${describe(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!(key in defaults)) {
+      throw new TypeError(`${method}: unknown option "${key}" (accepted: ${Object.keys(defaults).join(', ')})`);
+    }
+  }
+  const merged = { ...defaults };
+  for (const [key, value] of Object.entries(options)) if (value !== undefined) merged[key] = value;
+  const out = {};
+  for (const [key, value] of Object.entries(merged)) {
+    if (key === 'countOnly') {
+      if (typeof value !== 'boolean') throw new TypeError(`${method}: countOnly must be true or false; got ${describe(value)}`);
+      out.countOnly = value;
+    } else {
+      out[key] = countOf(value, `${method}: ${key}`);
+    }
+  }
+  return out;
+}
+
+// A positive whole count, or Infinity for none.
+function countOf(value, where) {
+  if (typeof value !== 'number') throw new TypeError(`${where} must be a positive integer or Infinity; got ${describe(value)}`);
+  if (value === Infinity) return UNLIMITED;
+  if (!Number.isInteger(value) || value < 1 || value > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`${where} must be a positive integer or Infinity; got ${value}`);
+  }
+  return value;
+}
