@@ -12,6 +12,7 @@
 #include "core/errors.hpp"
 #include "encoders/knuth_text.hpp"
 #include "encoders/matrix.hpp"
+#include "encoders/matrix_text.hpp"
 #include "encoders/numbers.hpp"
 #include "encoders/queens.hpp"
 #include "encoders/sudoku.hpp"
@@ -22,11 +23,13 @@ using emscripten::val;
 namespace {
 
 // The JS wrapper passes 0 for "no limit" and has already checked these are whole and positive.
-dlx::Limits limitsFrom(double limit, double maxNodes, bool keepSolutions) {
+dlx::Limits limitsFrom(double limit, double maxNodes, bool keepSolutions,
+                       dlx::Branching branching = dlx::Branching::Mrv) {
   dlx::Limits limits;
   limits.maxSolutions = static_cast<std::uint64_t>(limit);
   limits.maxNodes = static_cast<std::uint64_t>(maxNodes);
   limits.keepSolutions = keepSolutions;
+  limits.branching = branching;
   return limits;
 }
 
@@ -57,28 +60,33 @@ val coverResult(const dlx::Result& result) {
 }
 
 // Runs `body`, turning every failure into a real JS exception instead of a bare pointer or an abort.
+// Input errors carry their place (line, row, column; 1-based) as properties when it is known.
 template <typename Body>
 val guarded(Body body) {
-  const char* errorClass = nullptr;
+  const char* errorClass = "RangeError";
   std::string message;
+  dlx::Place place;
   try {
     return body();
   } catch (const dlx::InputError& e) {
-    errorClass = e.kind() == dlx::ErrorKind::Type ? "TypeError" : "RangeError";
     message = e.what();
+    place = e.place();
   } catch (const std::bad_alloc&) {
-    errorClass = "RangeError";
     message = "out of memory: the problem is too large for the WASM heap (at most 2 GiB)";
   } catch (const std::exception& e) {
     errorClass = "Error";
     message = std::string("internal error: ") + e.what();
   }
-  val::global(errorClass).new_(message).throw_();
+  val error = val::global(errorClass).new_(message);
+  if (place.line) error.set("line", place.line);
+  if (place.row) error.set("row", place.row);
+  if (place.column) error.set("column", place.column);
+  error.throw_();
 }
 
-val solveSudokuText(const std::string& text, double limit, double maxNodes) {
+val solveSudokuText(const std::string& text, const std::string& symbols, double limit, double maxNodes) {
   return guarded([&] {
-    const auto puzzle = dlx::sudoku::parseText(text);
+    const auto puzzle = dlx::sudoku::parseText(text, symbols);
     const auto outcome = dlx::sudoku::solve(puzzle.grid, limitsFrom(limit, maxNodes, true));
     val out = searchSummary(outcome.search);
     const int size = puzzle.grid.size();
@@ -128,6 +136,19 @@ val solveDense(const val& values, const val& rowLengths, double limit, double ma
   });
 }
 
+val solveMatrixText(const std::string& text, double limit, double maxNodes, bool countOnly) {
+  return guarded([&] {
+    const auto matrices = dlx::matrix::parseText(text);
+    val out = val::array();
+    for (const auto& matrix : matrices) {
+      val one = coverResult(dlx::solve(matrix.problem, limitsFrom(limit, maxNodes, !countOnly)));
+      one.set("line", matrix.line);
+      out.call<void>("push", one);
+    }
+    return out;
+  });
+}
+
 val solveKnuthText(const std::string& text, double limit, double maxNodes, bool countOnly) {
   return guarded([&] {
     const auto parsed = dlx::knuth::parse(text);
@@ -139,10 +160,11 @@ val solveKnuthText(const std::string& text, double limit, double maxNodes, bool 
   });
 }
 
-val solveQueens(double n, double limit, double maxNodes, bool countOnly) {
+val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic) {
   return guarded([&] {
     const int size = dlx::integerIn(n, 1, dlx::queens::kMaxN, "n");
-    const auto result = dlx::solve(dlx::queens::encode(size), limitsFrom(limit, maxNodes, !countOnly));
+    const auto branching = lexicographic ? dlx::Branching::First : dlx::Branching::Mrv;
+    const auto result = dlx::solve(dlx::queens::encode(size), limitsFrom(limit, maxNodes, !countOnly, branching));
     std::vector<int> files;
     files.reserve(result.solutions.size() * size);
     for (std::size_t s = 0; s < result.solutions.size(); ++s) {
@@ -165,5 +187,6 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
   emscripten::function("solveSparse", &solveSparse);
   emscripten::function("solveDense", &solveDense);
   emscripten::function("solveKnuthText", &solveKnuthText);
+  emscripten::function("solveMatrixText", &solveMatrixText);
   emscripten::function("solveQueens", &solveQueens);
 }

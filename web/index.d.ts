@@ -21,9 +21,33 @@ export interface SearchOptions {
   maxNodes?: number;
 }
 
+export interface SudokuOptions extends SearchOptions {
+  /**
+   * For a string puzzle: the symbols of values 1..n in order (e.g. `'0123456789ABCDEF'`), where the
+   * default detection (1-9 then A…, or A-P for 16×16 without digits) is not what you want.
+   */
+  symbols?: string;
+}
+
 export interface CountOptions extends SearchOptions {
   /** Count solutions without returning them. */
   countOnly?: boolean;
+}
+
+export interface QueensOptions extends CountOptions {
+  /** Branch on rows in order instead of on the most constrained column: solutions come in
+   *  lexicographic order (slower on large boards). */
+  lexicographic?: boolean;
+}
+
+/**
+ * Errors are `TypeError` (a wrong JS type) or `RangeError` (a bad value). Errors about one place in
+ * the input also carry it, 1-based: `line` for text formats, `row` and `column` for Sudoku cells.
+ */
+export interface InputErrorPlace {
+  line?: number;
+  row?: number;
+  column?: number;
 }
 
 /** A cell whose given clashes with an equal given in its row, column or box. */
@@ -62,6 +86,11 @@ export interface ExactCoverResult extends SearchSummary {
   solutions: number[][];
 }
 
+export interface TextExactCoverResult extends ExactCoverResult {
+  /** Every option of the text, in row order, as its item names joined by single spaces. */
+  options: string[];
+}
+
 export interface QueensResult extends SearchSummary {
   /** Each solution as the 1-based column of the queen in rows 1..n. Empty with `countOnly`. */
   solutions: number[][];
@@ -73,15 +102,16 @@ export interface Solver {
    * ignored; '.', '0' or '-' blank; 1-9 then A, B, … or, for 16×16 without digits, A-P).
    * Throws RangeError/TypeError naming the bad length, symbol or cell.
    */
-  sudoku(puzzle: string, options?: SearchOptions): SudokuResult<string>;
+  sudoku(puzzle: string, options?: SudokuOptions): SudokuResult<string>;
   sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions): SudokuResult<number[][]>;
   sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions): SudokuResult<number[]>;
 
   /** Solves a general exact-cover problem: sparse rows, a dense 0/1 matrix, or Knuth's text format. */
-  exactCover(problem: SparseProblem | DenseProblem | string, options?: CountOptions): ExactCoverResult;
+  exactCover(problem: string, options?: CountOptions): TextExactCoverResult;
+  exactCover(problem: SparseProblem | DenseProblem, options?: CountOptions): ExactCoverResult;
 
   /** N queens: ranks and files primary, diagonals secondary. */
-  queens(n: number, options?: CountOptions): QueensResult;
+  queens(n: number, options?: QueensOptions): QueensResult;
 }
 
 /** Loads the WASM module (once; later calls reuse it) and returns a solver. */

@@ -2,7 +2,7 @@
 // This layer checks JS types and options, calls one coarse module function per solve, and shapes
 // the copied-out results; it never holds or hands out a view into the WASM heap.
 import createDlxModule from './generated/dlx.mjs';
-import { describe, numbersOf, optionsOf, rowsOf } from './validate.js';
+import { count, describe, flag, numbersOf, optionsOf, rowsOf, text } from './validate.js';
 
 let modulePromise = null;
 
@@ -36,12 +36,17 @@ function chunk(flat, size) {
   return out;
 }
 
+const SUDOKU_OPTIONS = { limit: count(2), maxNodes: count(Infinity), symbols: text('') };
+const COVER_OPTIONS = { limit: count(1), countOnly: flag(false), maxNodes: count(Infinity) };
+const QUEENS_OPTIONS = { limit: count(Infinity), countOnly: flag(false), maxNodes: count(Infinity), lexicographic: flag(false) };
+
 function sudoku(module, puzzle, options) {
-  const { limit, maxNodes } = optionsOf(options, { limit: 2, maxNodes: Infinity }, 'sudoku');
+  const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
   if (typeof puzzle === 'string') {
-    const raw = module.solveSudokuText(puzzle, limit, maxNodes);
+    const raw = module.solveSudokuText(puzzle, symbols, limit, maxNodes);
     return shapeSudoku(raw, raw.solutions);
   }
+  if (symbols !== '') throw new TypeError('sudoku: the symbols option applies only to a puzzle given as a string');
   if (!Array.isArray(puzzle)) {
     throw new TypeError(`sudoku: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
   }
@@ -82,13 +87,10 @@ function coverSolutions(raw) {
 }
 
 function exactCover(module, problem, options) {
-  const { limit, maxNodes, countOnly } = optionsOf(
-    options,
-    { limit: 1, countOnly: false, maxNodes: Infinity },
-    'exactCover',
-  );
+  const { limit, maxNodes, countOnly } = optionsOf(options, COVER_OPTIONS, 'exactCover');
   if (typeof problem === 'string') {
-    return coverSolutions(module.solveKnuthText(problem, limit, maxNodes, countOnly));
+    const raw = module.solveKnuthText(problem, limit, maxNodes, countOnly);
+    return { ...coverSolutions(raw), options: raw.options };
   }
   if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
     throw new TypeError(`exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string in Knuth's format; got ${describe(problem)}`);
@@ -109,12 +111,8 @@ function exactCover(module, problem, options) {
 }
 
 function queens(module, n, options) {
-  const { limit, maxNodes, countOnly } = optionsOf(
-    options,
-    { limit: Infinity, countOnly: false, maxNodes: Infinity },
-    'queens',
-  );
+  const { limit, maxNodes, countOnly, lexicographic } = optionsOf(options, QUEENS_OPTIONS, 'queens');
   if (typeof n !== 'number') throw new TypeError(`queens: n must be a number; got ${describe(n)}`);
-  const raw = module.solveQueens(n, limit, maxNodes, countOnly);
+  const raw = module.solveQueens(n, limit, maxNodes, countOnly, lexicographic);
   return { solutions: chunk(raw.files, n), ...summary(raw) };
 }

@@ -50,40 +50,47 @@ export function rowsOf(rows, where, rowWhere = (r) => `${where}[${r}]`) {
   return { values, lengths };
 }
 
-const UNLIMITED = 0;
+// Option kinds: each checks a value given for `where` and returns what the module expects.
+export const count = (fallback) => ({ fallback, check: countOf });
+export const flag = (fallback) => ({ fallback, check: flagOf });
+export const text = (fallback) => ({ fallback, check: textOf });
 
-// Validates an options object against the names and defaults a method accepts, and returns the
-// values the module expects (0 where the caller means no limit).
-export function optionsOf(options, defaults, method) {
+// Validates an options object against the options a method accepts ({ name: kind }) and returns
+// every option's value, defaults filled in.
+export function optionsOf(options, accepted, method) {
   if (options === undefined) options = {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${method}: options must be an object; got ${describe(options)}`);
   }
   for (const key of Object.keys(options)) {
-    if (!(key in defaults)) {
-      throw new TypeError(`${method}: unknown option "${key}" (accepted: ${Object.keys(defaults).join(', ')})`);
+    if (!Object.hasOwn(accepted, key)) {
+      throw new TypeError(`${method}: unknown option "${key}" (accepted: ${Object.keys(accepted).join(', ')})`);
     }
   }
-  const merged = { ...defaults };
-  for (const [key, value] of Object.entries(options)) if (value !== undefined) merged[key] = value;
   const out = {};
-  for (const [key, value] of Object.entries(merged)) {
-    if (key === 'countOnly') {
-      if (typeof value !== 'boolean') throw new TypeError(`${method}: countOnly must be true or false; got ${describe(value)}`);
-      out.countOnly = value;
-    } else {
-      out[key] = countOf(value, `${method}: ${key}`);
-    }
+  for (const [key, { fallback, check }] of Object.entries(accepted)) {
+    const value = options[key] === undefined ? fallback : options[key];
+    out[key] = check(value, `${method}: ${key}`);
   }
   return out;
 }
 
-// A positive whole count, or Infinity for none.
+// A positive whole count, or Infinity for none (passed to the module as 0).
 function countOf(value, where) {
   if (typeof value !== 'number') throw new TypeError(`${where} must be a positive integer or Infinity; got ${describe(value)}`);
-  if (value === Infinity) return UNLIMITED;
+  if (value === Infinity) return 0;
   if (!Number.isInteger(value) || value < 1 || value > Number.MAX_SAFE_INTEGER) {
     throw new RangeError(`${where} must be a positive integer or Infinity; got ${value}`);
   }
+  return value;
+}
+
+function flagOf(value, where) {
+  if (typeof value !== 'boolean') throw new TypeError(`${where} must be true or false; got ${describe(value)}`);
+  return value;
+}
+
+function textOf(value, where) {
+  if (typeof value !== 'string') throw new TypeError(`${where} must be a string; got ${describe(value)}`);
   return value;
 }

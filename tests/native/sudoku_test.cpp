@@ -11,7 +11,6 @@
 namespace dlx {
 namespace {
 
-using sudoku::Alphabet;
 
 std::string errorOf(const std::string& text) {
   try {
@@ -98,7 +97,7 @@ TEST(Sudoku, FullGridIsItsOwnSolution) {
   const auto out = sudoku::solve(sudoku::parseText(grid).grid, Limits{2, 0, true});
   EXPECT_EQ(out.search.count, 1u);
   EXPECT_TRUE(out.search.complete());
-  EXPECT_EQ(sudoku::formatText(out.grids.data(), 3, Alphabet::Digits), grid);
+  EXPECT_EQ(sudoku::formatText(out.grids.data(), 3, "123456789"), grid);
 }
 
 TEST(SudokuText, AcceptsBlanksWhitespaceAndLowerCase) {
@@ -112,7 +111,7 @@ TEST(SudokuText, AcceptsBlanksWhitespaceAndLowerCase) {
   big[0] = '1';
   big[1] = 'g';
   const auto q = sudoku::parseText(big);
-  EXPECT_EQ(q.alphabet, Alphabet::Digits);
+  EXPECT_EQ(q.alphabet, "123456789ABCDEFG");
   EXPECT_EQ(q.grid.cells[1], 16);
 }
 
@@ -121,10 +120,33 @@ TEST(SudokuText, DetectsTheLetterAlphabetFor16x16) {
   text[0] = 'A';
   text[1] = 'P';
   const auto p = sudoku::parseText(text);
-  EXPECT_EQ(p.alphabet, Alphabet::Letters);
+  EXPECT_EQ(p.alphabet, "ABCDEFGHIJKLMNOP");
   EXPECT_EQ(p.grid.cells[0], 1);
   EXPECT_EQ(p.grid.cells[1], 16);
-  EXPECT_EQ(sudoku::formatText(p.grid.cells.data(), 4, Alphabet::Letters).substr(0, 3), "AP.");
+  EXPECT_EQ(sudoku::formatText(p.grid.cells.data(), 4, p.alphabet).substr(0, 3), "AP.");
+}
+
+TEST(SudokuText, TakesACustomAlphabet) {
+  std::string hex(256, '.');
+  hex[0] = '0';
+  hex[1] = 'f';
+  const auto p = sudoku::parseText(hex, "0123456789ABCDEF");
+  EXPECT_EQ(p.grid.cells[0], 1);  // '0' is a symbol here, not a blank
+  EXPECT_EQ(p.grid.cells[1], 16);
+  EXPECT_EQ(p.grid.cells[2], 0);
+  EXPECT_EQ(sudoku::formatText(p.grid.cells.data(), 4, p.alphabet).substr(0, 3), "0F.");
+  auto error = [](std::string_view text, std::string_view symbols) {
+    try {
+      sudoku::parseText(text, symbols);
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error(std::string(81, '.'), "123"), "the symbols \"123\" are 3; a 9x9 puzzle needs 9");
+  EXPECT_EQ(error(std::string(16, '.'), "abca"), "the symbols list 'a' twice");
+  EXPECT_EQ(error("z" + std::string(15, '.'), "abcd"),
+            "symbol 'z' at row 1, column 1 is not allowed in a 4x4 puzzle (symbols \"abcd\"; blanks '.', '0' or '-')");
 }
 
 TEST(SudokuText, NamesTheProblem) {
@@ -134,6 +156,15 @@ TEST(SudokuText, NamesTheProblem) {
   bad[10] = 'x';
   EXPECT_EQ(errorOf(bad),
             "symbol 'X' at row 2, column 2 is not allowed in a 9x9 puzzle (symbols 1-9; blanks '.', '0' or '-')");
+  try {
+    std::string at(81, '.');
+    at[20] = '?';
+    sudoku::parseText(at);
+    ADD_FAILURE() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.place().row, 3);
+    EXPECT_EQ(e.place().column, 3);
+  }
   std::string five(16, '.');
   five[15] = '5';
   EXPECT_EQ(errorOf(five),

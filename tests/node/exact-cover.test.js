@@ -54,6 +54,19 @@ describe('exactCover', () => {
     expect(solver.exactCover(KNUTH_TEXT, { limit: Infinity })).toMatchObject({ solutions: [[0, 3, 4]], count: 1, complete: true });
   });
 
+  it('names the options of a text problem', () => {
+    const result = solver.exactCover(KNUTH_TEXT);
+    expect(result.options).toEqual(['C E F', 'A D G', 'B C F', 'A D', 'B G', 'D E G']);
+    expect(result.solutions[0].map((r) => result.options[r])).toEqual(['C E F', 'A D', 'B G']);
+    let error;
+    try {
+      solver.exactCover('A B\n| comment\nA X\n');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ line: 3, message: "line 3: 'X' is not an item named on the first line" });
+  });
+
   it('uses secondary columns at most once', () => {
     const problem = { columns: 3, primary: 2, rows: [[0, 2], [1, 2], [0], [1]] };
     const result = solver.exactCover(problem, { limit: Infinity });
@@ -147,6 +160,15 @@ describe('queens', () => {
       }
     }
     expect(solver.queens(8, { limit: 1 })).toMatchObject({ count: 1, stopped: 'limit' });
+  });
+
+  it('lists solutions in lexicographic order when asked', () => {
+    const all = solver.queens(8, { lexicographic: true }).solutions;
+    expect(all).toHaveLength(92);
+    const key = (s) => s.map((c) => String(c).padStart(2, '0')).join('');
+    expect(all.map(key)).toEqual(all.map(key).sort());
+    expect(all[0]).toEqual([1, 5, 8, 6, 3, 7, 2, 4]);
+    expect(solver.queens(8, { lexicographic: true, limit: 3 }).solutions).toEqual(all.slice(0, 3));
   });
 
   it.each([

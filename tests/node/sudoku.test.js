@@ -79,6 +79,14 @@ describe('puzzle forms', () => {
     expect(lettered.solutions[0]).toMatch(/^[A-P]{256}$/);
   });
 
+  it('reads and writes a custom alphabet', () => {
+    const digits = puzzles('16x16-janko55.txt')[0];
+    const hex = (s) => s.replace(/[1-9A-G]/g, (c) => '0123456789ABCDEF'['123456789ABCDEFG'.indexOf(c)]);
+    const result = solver.sudoku(hex(digits), { symbols: '0123456789ABCDEF' });
+    expect(result.count).toBe(1);
+    expect(result.solutions[0]).toBe(hex(solver.sudoku(digits).solutions[0]));
+  });
+
   it('solves 4x4 and reports several solutions for an empty grid', () => {
     const result = solver.sudoku('1...' + '..2.' + '....' + '...4', { limit: 5 });
     expect(result.size).toBe(4);
@@ -131,12 +139,26 @@ describe('bad puzzles', () => {
     expect(() => solver.sudoku(puzzle)).toThrow(message);
   });
 
+  it('puts the row and column of a bad cell on the error', () => {
+    const error = (() => {
+      try {
+        solver.sudoku('.'.repeat(30) + '#' + '.'.repeat(50));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error).toMatchObject({ row: 4, column: 4 });
+  });
+
   it('rejects bad options', () => {
     const line = puzzles('9x9-top95.txt')[0];
     expect(() => solver.sudoku(line, { limit: 0 })).toThrow('sudoku: limit must be a positive integer or Infinity; got 0');
     expect(() => solver.sudoku(line, { limit: 1.5 })).toThrow(RangeError);
     expect(() => solver.sudoku(line, { maxNodes: '9' })).toThrow(TypeError);
-    expect(() => solver.sudoku(line, { limt: 3 })).toThrow('sudoku: unknown option "limt" (accepted: limit, maxNodes)');
+    expect(() => solver.sudoku(line, { limt: 3 })).toThrow('sudoku: unknown option "limt" (accepted: limit, maxNodes, symbols)');
+    expect(() => solver.sudoku([0], { symbols: 'abc' })).toThrow('sudoku: the symbols option applies only to a puzzle given as a string');
+    expect(() => solver.sudoku(line, { symbols: 'ABC' })).toThrow('the symbols "ABC" are 3; a 9x9 puzzle needs 9');
     expect(() => solver.sudoku(line, 3)).toThrow('sudoku: options must be an object; got number 3');
   });
 

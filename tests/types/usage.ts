@@ -12,7 +12,9 @@ const clash: number | undefined = fromText.conflicts[0]?.row;
 
 const cover: ExactCoverResult = solver.exactCover({ columns: 3, primary: 2, rows: [[0, 2], [1]] }, { limit: Infinity });
 solver.exactCover({ matrix: [[1, 0], [0, 1]] }, { countOnly: true });
-solver.exactCover('a b\na\nb\n');
+const names: string[] = solver.exactCover('a b\na\nb\n').options;
+solver.sudoku('.'.repeat(256), { symbols: '0123456789ABCDEF' });
+solver.queens(8, { lexicographic: true, limit: 3 });
 const stopped: null | 'limit' | 'maxNodes' = cover.stopped;
 const queens: number = solver.queens(8, { countOnly: true }).count;
 
@@ -25,4 +27,4 @@ solver.exactCover({ columns: 3 });
 // @ts-expect-error n is a number
 solver.queens('8');
 
-export { firstLine, fromCells, fromRows, clash, stopped, queens };
+export { names, firstLine, fromCells, fromRows, clash, stopped, queens };

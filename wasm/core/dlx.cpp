@@ -204,7 +204,7 @@ Result Matrix::run(const Limits& limits) {
           }
           break;
         }
-        item = chooseItem();
+        item = limits.branching == Branching::Mrv ? chooseItem() : rlink_[0];
         cover(item);
         choice[level] = nodes_[item].down;
         step = Step::Advance;

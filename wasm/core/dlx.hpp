@@ -8,10 +8,15 @@
 
 namespace dlx {
 
+// Which primary column to branch on. Mrv (fewest rows left) is fast; First (the leftmost uncovered
+// column) visits solutions in the order of the rows, e.g. lexicographically for N queens.
+enum class Branching { Mrv, First };
+
 struct Limits {
   std::uint64_t maxSolutions = 1;  // stop after this many; 0 = no limit
   std::uint64_t maxNodes = 0;      // stop before trying more rows than this; 0 = no limit
   bool keepSolutions = true;       // false: only count
+  Branching branching = Branching::Mrv;
 };
 
 enum class Stop { Exhausted, SolutionLimit, NodeLimit };

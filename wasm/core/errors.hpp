@@ -1,4 +1,6 @@
-// The one exception type user input can raise. `kind` tells the bindings which JS error to throw.
+// The one exception type user input can raise (the bindings turn it into a JS RangeError: JS types
+// are checked before C++ sees a value). The optional place (1-based; 0 = not known) lets callers
+// point at the line or cell at fault.
 #pragma once
 
 #include <stdexcept>
@@ -6,23 +8,23 @@
 
 namespace dlx {
 
-enum class ErrorKind { Type, Range };
+struct Place {
+  int line = 0;    // line of a text input
+  int row = 0;     // row of a grid
+  int column = 0;  // column of a grid
+};
 
 class InputError : public std::runtime_error {
  public:
-  InputError(ErrorKind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
-  [[nodiscard]] ErrorKind kind() const { return kind_; }
+  explicit InputError(const std::string& message, Place place = {}) : std::runtime_error(message), place_(place) {}
+  [[nodiscard]] const Place& place() const { return place_; }
 
  private:
-  ErrorKind kind_;
+  Place place_;
 };
 
-[[noreturn]] inline void rangeError(const std::string& message) {
-  throw InputError(ErrorKind::Range, message);
-}
-
-[[noreturn]] inline void typeError(const std::string& message) {
-  throw InputError(ErrorKind::Type, message);
+[[noreturn]] inline void rangeError(const std::string& message, Place place = {}) {
+  throw InputError(message, place);
 }
 
 }  // namespace dlx

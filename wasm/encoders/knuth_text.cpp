@@ -21,7 +21,7 @@ std::vector<std::string_view> words(std::string_view line) {
 }
 
 [[noreturn]] void lineError(int line, const std::string& message) {
-  rangeError("line " + std::to_string(line) + ": " + message);
+  rangeError("line " + std::to_string(line) + ": " + message, Place{line, 0, 0});
 }
 
 }  // namespace

@@ -21,10 +21,11 @@ inline std::string describeNumber(double value) {
 
 // The integer value of `value` if it is one in [lo, hi]; otherwise a RangeError that starts with
 // `where` ("row 3, position 2") and says what was expected.
-inline int integerIn(double value, int lo, int hi, const std::string& where) {
+inline int integerIn(double value, int lo, int hi, const std::string& where, Place place = {}) {
   if (!(value >= lo && value <= hi) || std::floor(value) != value) {
     rangeError(where + ": " + describeNumber(value) + " is not an integer in " + std::to_string(lo) +
-               ".." + std::to_string(hi));
+                   ".." + std::to_string(hi),
+               place);
   }
   return static_cast<int>(value);
 }

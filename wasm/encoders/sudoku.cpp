@@ -34,7 +34,8 @@ Grid gridFromNumbers(const double* values, std::size_t count) {
     const int col = static_cast<int>(i) % size;
     grid.cells[i] = integerIn(values[i], 0, size,
                               "row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1) +
-                                  " of the " + sizeName(size) + " grid");
+                                  " of the " + sizeName(size) + " grid",
+                              Place{0, row + 1, col + 1});
   }
   return grid;
 }

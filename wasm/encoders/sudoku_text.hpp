@@ -1,5 +1,5 @@
-// Sudoku puzzles as text: one line (or any layout; whitespace is ignored) of 16, 81, 256 or 625
-// symbols. The one parser for this format, shared by the API, the command line and the page.
+// Sudoku puzzles as text: 16, 81, 256 or 625 symbols in any layout (whitespace is ignored). The one
+// parser for this format, shared by the API, the command line and the page.
 #pragma once
 
 #include <string>
@@ -9,20 +9,19 @@
 
 namespace dlx::sudoku {
 
-// Digits: 1-9 then A, B, ... (A = 10), the shared data sets' convention.
-// Letters: A-P for 1-16, the classic 16x16 judge alphabet (only 16x16, only without digits).
-enum class Alphabet { Digits, Letters };
-
+// alphabet[v - 1] is the symbol printed for value v.
 struct TextPuzzle {
   Grid grid;
-  Alphabet alphabet = Alphabet::Digits;
+  std::string alphabet;
 };
 
-// Blanks are '.', '0' and '-'; letters may be lower case. Throws InputError naming the symbol count,
-// or the symbol with its 1-based row and column.
-TextPuzzle parseText(std::string_view text);
+// `symbols` empty: symbols are 1-9 then A, B, ... (any case); a 16x16 puzzle with no digit at all is
+// read as A-P (the classic judge alphabet). Otherwise `symbols` lists the symbols of values 1..n in
+// order (e.g. "0123456789ABCDEF"). Blanks are whichever of '.', '0', '-' are not symbols.
+// Throws InputError naming the symbol count, or the symbol with its 1-based row and column.
+TextPuzzle parseText(std::string_view text, std::string_view symbols = {});
 
-// One line, no blanks expected (a blank prints as '.').
-std::string formatText(const int* cells, int box, Alphabet alphabet);
+// One line of size² symbols; a blank (0) prints as '.'.
+std::string formatText(const int* cells, int box, const std::string& alphabet);
 
 }  // namespace dlx::sudoku
