@@ -11,6 +11,16 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'package',
+          include: ['tests/package/**/*.test.js'],
+          environment: 'node',
+          globalSetup: ['tests/package/pack-and-install.js'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -1,20 +1,8 @@
 // The public API: createSolver() loads the WASM module once and returns plain synchronous methods.
 // This layer checks JS types and options, calls one coarse module function per solve, and shapes
 // the copied-out results; it never holds or hands out a view into the WASM heap.
-import createDlxModule from './generated/dlx.mjs';
+import { loadModule } from './module.js';
 import { count, describe, flag, numbersOf, optionsOf, rowsOf, text } from './validate.js';
-
-let modulePromise = null;
-
-function loadModule() {
-  if (!modulePromise) {
-    modulePromise = createDlxModule().catch((error) => {
-      modulePromise = null; // let a later call try again
-      throw error;
-    });
-  }
-  return modulePromise;
-}
 
 /** Loads the module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {

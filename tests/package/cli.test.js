@@ -1,0 +1,129 @@
+// The installed `dlx-wasm` bin on real files: whole outputs compared byte for byte with golden files
+// (checked independently when they were made: every Sudoku answer is a valid grid keeping the
+// givens, the queens answer matches a brute-force enumeration).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+
+const { project, root } = inject('package');
+const bin = join(project, 'node_modules', '.bin', 'dlx-wasm');
+const fixture = (name) => join(root, 'tests', 'fixtures', 'cli', name);
+const golden = (name) => readFileSync(fixture(name), 'utf8');
+
+function run(args, input) {
+  const result = spawnSync(bin, args, { cwd: project, input, encoding: 'utf8' });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+describe('dlx-wasm sudoku', () => {
+  it('solves one puzzle per line (9x9 with . or 0, 16x16) and stops at "end"', () => {
+    expect(run(['sudoku', fixture('sudoku-lines.in')])).toEqual({ stdout: golden('sudoku-lines.out'), stderr: '', status: 0 });
+  });
+
+  it('reads standard input', () => {
+    expect(run(['sudoku'], golden('sudoku-lines.in')).stdout).toBe(golden('sudoku-lines.out'));
+    expect(run(['sudoku', '-'], golden('sudoku-lines.in')).stdout).toBe(golden('sudoku-lines.out'));
+  });
+
+  it('answers 16x16 blocks in the A-P alphabet as blocks', () => {
+    expect(run(['sudoku', fixture('sudoku-blocks-AP.in')])).toEqual({ stdout: golden('sudoku-blocks-AP.out'), stderr: '', status: 0 });
+  });
+
+  it('answers blocks of space-separated numbers in the same layout', () => {
+    expect(run(['sudoku', fixture('sudoku-numbers.in')])).toEqual({ stdout: golden('sudoku-numbers.out'), stderr: '', status: 0 });
+  });
+
+  it('reports bad lines with their number, prints No solution, solves the rest, exits 2', () => {
+    const result = run(['sudoku', fixture('sudoku-mixed.in')]);
+    expect(result.stdout).toBe(golden('sudoku-mixed.out'));
+    const file = fixture('sudoku-mixed.in');
+    expect(result.stderr.split('\n').filter(Boolean)).toEqual([
+      `${file}: line 2: symbol 'X' at row 3, column 5 is not allowed in a 9x9 puzzle (symbols 1-9; blanks '.', '0' or '-')`,
+      `${file}: line 4: 80 symbols is not a puzzle; a line holds 81, 256 or 625 symbols, or one row of a block of 4, 9, 16 or 25 lines`,
+      `${file}: line 5: givens clash at row 1 column 1, row 9 column 1`,
+    ]);
+    expect(result.status).toBe(2);
+  });
+
+  it('exits 1 when a puzzle has no solution', () => {
+    expect(run(['sudoku'], '12345678.........9' + '.'.repeat(63) + '\n')).toEqual({ stdout: 'No solution\n', stderr: '', status: 1 });
+  });
+
+  it('names the line of a bad row inside a block', () => {
+    const block = golden('sudoku-numbers.in').split('\n');
+    block[4] = block[4].replace(/^\d/, '12');
+    const result = run(['sudoku'], block.join('\n'));
+    expect(result.stderr).toBe('<stdin>: line 5: row 5, column 1 of the 9x9 grid: 12 is not an integer in 0..9\n');
+    expect(result.status).toBe(2);
+    const short = golden('sudoku-numbers.in').split('\n');
+    short[3] = '1 2 3';
+    expect(run(['sudoku'], short.join('\n')).stderr).toMatch(/^<stdin>: line 4: row 4 of the block that starts on line 1 has 3 space-separated symbols; expected 9\n/);
+  });
+
+  it('counts solutions up to --limit and says whether the count is exact', () => {
+    const input = `${golden('sudoku-lines.in').split('\n')[1]}\n${'.'.repeat(81)}\n`;
+    expect(run(['sudoku', '--count'], input).stdout).toBe('exactly 1\nat least 2\n');
+    expect(run(['sudoku', '--count', '--limit', '5'], input).stdout).toBe('exactly 1\nat least 5\n');
+    expect(run(['sudoku', '--count', '--limit', 'Infinity'], '.'.repeat(16)).status).toBe(2);
+    expect(run(['sudoku', '--count', '--limit', '1000'], '.'.repeat(16)).stdout).toBe('exactly 288\n');
+  });
+
+  it('prints statistics on standard error only', () => {
+    const result = run(['sudoku', '--stats', fixture('sudoku-lines.in')]);
+    expect(result.stdout).toBe(golden('sudoku-lines.out'));
+    expect(result.stderr.split('\n').filter(Boolean)).toHaveLength(3);
+    expect(result.stderr).toMatch(/line 2: \d+ nodes, [\d.]+ ms, 1 solution\(s\)/);
+  });
+
+  it('takes an alphabet with --symbols', () => {
+    const hex = golden('sudoku-lines.in').split('\n')[4].replace(/[1-9A-G]/g, (c) => '0123456789ABCDEF'['123456789ABCDEFG'.indexOf(c)]);
+    const expected = golden('sudoku-lines.out').split('\n')[2].replace(/[1-9A-G]/g, (c) => '0123456789ABCDEF'['123456789ABCDEFG'.indexOf(c)]);
+    expect(run(['sudoku', '--symbols', '0123456789ABCDEF'], hex).stdout).toBe(`${expected}\n`);
+  });
+});
+
+describe('dlx-wasm cover', () => {
+  it('prints 1-based row numbers of a 0/1 matrix, or No Solution!', () => {
+    expect(run(['cover', fixture('cover-matrix.in')])).toEqual({ stdout: golden('cover-matrix.out'), stderr: '', status: 0 });
+    expect(run(['cover'], '2 2\n1 0\n1 0\n')).toEqual({ stdout: 'No Solution!\n', stderr: '', status: 1 });
+  });
+
+  it("prints every solution's options for Knuth's format", () => {
+    expect(run(['cover', '--all', fixture('cover-knuth.in')])).toEqual({ stdout: golden('cover-knuth-all.out'), stderr: '', status: 0 });
+    expect(run(['cover', fixture('cover-knuth.in')]).stdout).toBe('a b\nc x\n');
+    expect(run(['cover', '--count', fixture('cover-knuth.in')]).stdout).toBe('2\n');
+    expect(run(['cover', '--limit', '1', '--count', fixture('cover-knuth.in')]).stdout).toBe('1\n');
+  });
+
+  it('reports a bad line and exits 2', () => {
+    expect(run(['cover'], '2 3\n1 0 0\n0 1\n')).toEqual({ stdout: '', stderr: 'dlx-wasm: line 3: expected 3 values of 0 or 1; found 2\n', status: 2 });
+    expect(run(['cover'], 'a b\na c\n')).toEqual({ stdout: '', stderr: "dlx-wasm: line 2: 'c' is not an item named on the first line\n", status: 2 });
+  });
+});
+
+describe('dlx-wasm queens', () => {
+  it('prints the first three solutions in lexicographic order and the total', () => {
+    expect(run(['queens', '8'])).toEqual({ stdout: golden('queens-8.out'), stderr: '', status: 0 });
+    expect(run(['queens', '--count', '10']).stdout).toBe('724\n');
+    expect(run(['queens', '3'])).toEqual({ stdout: '0\n', stderr: '', status: 1 });
+  });
+});
+
+describe('usage', () => {
+  it('has --help on every command', () => {
+    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help']]) {
+      const result = run(args);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/^Usage: dlx-wasm/);
+    }
+  });
+
+  it('exits 2 on bad usage with a message', () => {
+    expect(run(['solve'])).toMatchObject({ status: 2, stderr: expect.stringContaining('unknown command "solve"') });
+    expect(run(['queens'])).toMatchObject({ status: 2, stderr: expect.stringContaining('queens takes one argument, N') });
+    expect(run(['queens', 'x'])).toMatchObject({ status: 2, stderr: expect.stringContaining('N must be a whole number of at least 1; got "x"') });
+    expect(run(['sudoku', 'no-such-file'])).toMatchObject({ status: 2, stderr: expect.stringContaining('cannot read no-such-file: no such file') });
+    expect(run(['cover', '--format', 'csv'], '')).toMatchObject({ status: 2, stderr: expect.stringContaining("--format must be 'matrix' or 'knuth'") });
+  });
+});

@@ -1,0 +1,94 @@
+// The packed tarball installed into an empty project, used the four ways users use it.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, serve } from '../support/chromium.js';
+
+const { root, tarball, project } = inject('package');
+const tool = (name) => join(root, 'node_modules', '.bin', name);
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+
+function node(file, source) {
+  writeFileSync(join(project, file), source);
+  return execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' }).trim();
+}
+
+describe('the tarball', () => {
+  it('holds the built module and the sources it needs, and nothing from tests/', () => {
+    const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    expect(listing).toContain('package/web/generated/dlx.mjs');
+    expect(listing).toContain('package/web/index.d.ts');
+    expect(listing).toContain('package/web/cli.js');
+    expect(listing.filter((f) => /^package\/(tests|wasm|bench|tools)\//.test(f))).toEqual([]);
+  });
+});
+
+describe('installed into an empty project', () => {
+  it('imports from Node ESM', () => {
+    const out = node('esm.mjs', `
+      import { createSolver } from 'dlx-wasm';
+      const solver = await createSolver();
+      console.log(solver.sudoku('${PUZZLE}').solutions[0], solver.queens(8, { countOnly: true }).count);`);
+    expect(out).toBe(`${SOLUTION} 92`);
+  });
+
+  it('requires from CommonJS', () => {
+    const out = node('cjs.cjs', `
+      const { createSolver } = require('dlx-wasm');
+      createSolver().then((solver) => console.log(solver.sudoku('${PUZZLE}').solutions[0]));`);
+    expect(out).toBe(SOLUTION);
+  });
+
+  it('type-checks a TypeScript file with tsc', () => {
+    const dir = join(project, 'ts');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: [] },
+      files: ['main.mts', 'misuse.mts'],
+    }));
+    writeFileSync(join(dir, 'main.mts'), `
+      import { createSolver, type SudokuResult } from 'dlx-wasm';
+      const solver = await createSolver();
+      const result: SudokuResult<string> = solver.sudoku('${PUZZLE}', { limit: 2 });
+      const unique: boolean = result.count === 1 && result.complete;
+      export { unique };`);
+    writeFileSync(join(dir, 'misuse.mts'), `
+      import { createSolver } from 'dlx-wasm';
+      const solver = await createSolver();
+      // @ts-expect-error the declarations must reject an unknown option
+      solver.queens(8, { countonly: true });
+      export {};`);
+    expect(execFileSync(tool('tsc'), ['-p', dir], { cwd: project, encoding: 'utf8' })).toBe('');
+  });
+
+  describe('bundled by Vite for a production page', () => {
+    let browser;
+    let server;
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('builds, and the built page solves in Chromium', async () => {
+      const app = join(project, 'app');
+      mkdirSync(app, { recursive: true });
+      writeFileSync(join(app, 'index.html'), '<!doctype html><title>app</title><p id="out">loading</p><script type="module" src="./main.js"></script>');
+      writeFileSync(join(app, 'main.js'), `
+        import { createSolver } from 'dlx-wasm';
+        const solver = await createSolver();
+        document.getElementById('out').textContent = solver.sudoku('${PUZZLE}').solutions[0];`);
+      execFileSync(tool('vite'), ['build', '--logLevel', 'error', '--base', './'], { cwd: app, encoding: 'utf8' });
+      server = await serve(join(app, 'dist'), { base: '/some/sub/path/' });
+      browser = await launchChromium();
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(server.url);
+      await page.waitForFunction(() => document.getElementById('out').textContent !== 'loading', null, { timeout: 20_000 });
+      expect(errors).toEqual([]);
+      expect(await page.textContent('#out')).toBe(SOLUTION);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), and a static file server
+// on a free loopback port for the pages under test.
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+// Serves `dir` at http://127.0.0.1:<port><base>; `headers` are added to every response.
+export async function serve(dir, { base = '/', headers = {} } = {}) {
+  const files = sirv(dir, { dev: true });
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (!req.url.startsWith(base)) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    req.url = `/${req.url.slice(base.length)}`;
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}${base}`;
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}

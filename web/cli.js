@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The dlx-wasm command: one module load per process, whatever the batch size.
+import { parseArgs } from 'node:util';
+import { createSolver } from './index.js';
+import * as cover from './cli/cover.js';
+import { UsageError } from './cli/io.js';
+import * as queens from './cli/queens.js';
+import * as sudoku from './cli/sudoku.js';
+
+const commands = { sudoku, cover, queens };
+
+const help = `Usage: dlx-wasm <command> [options] [arguments]
+
+Exact cover with Knuth's Dancing Links, compiled to WebAssembly.
+
+Commands:
+  sudoku [FILE...]   solve Sudoku puzzles (9x9, 16x16, 25x25, 4x4)
+  cover [FILE]       solve a 0/1 matrix or Knuth's item/option text
+  queens N           N queens: the first solutions and their number
+
+'dlx-wasm <command> --help' describes a command.`;
+
+async function main(argv) {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+    console.log(help);
+    return name === undefined ? 2 : 0;
+  }
+  const command = commands[name];
+  if (!command) throw new UsageError(`unknown command "${name}"; expected one of: ${Object.keys(commands).join(', ')}`);
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(error.message);
+  }
+  if (parsed.values.help) {
+    console.log(command.help);
+    return 0;
+  }
+  const solver = await createSolver();
+  return command.run(solver, parsed.values, parsed.positionals);
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`dlx-wasm: ${error.message}\nTry 'dlx-wasm --help'.`);
+  } else if (error instanceof RangeError || error instanceof TypeError) {
+    console.error(`dlx-wasm: ${error.message}`);
+  } else {
+    throw error;
+  }
+  process.exitCode = 2;
+}

@@ -1,0 +1,100 @@
+// dlx-wasm sudoku: solve puzzles from files or standard input, one answer per puzzle, in its layout.
+import { Output, Progress, readInputs, wholeNumber } from './io.js';
+import { layOut, splitPuzzles } from './sudoku-records.js';
+
+export const options = {
+  count: { type: 'boolean' },
+  limit: { type: 'string' },
+  'max-nodes': { type: 'string' },
+  stats: { type: 'boolean' },
+  symbols: { type: 'string' },
+};
+
+export const help = `Usage: dlx-wasm sudoku [options] [FILE...]
+
+Solves Sudoku puzzles read from each FILE ('-' or none: standard input).
+Puzzles are one per line (81, 256 or 625 symbols; 16 for 4x4) or blocks of
+n lines of n symbols (n = 4, 9, 16, 25; packed, or numbers separated by spaces
+with 0 blank), blocks separated by blank lines. Blanks are '.', '0' or '-'; symbols 1-9 then
+A, B, ... (a 16x16 puzzle without digits is read as A-P). Lines starting with
+'#' are skipped; a line 'end' stops reading.
+
+Each solution is printed in the layout and alphabet of its puzzle; a puzzle
+without a solution prints 'No solution'. Bad puzzles are reported on standard
+error with their line number; the others are still solved.
+
+Options:
+  --count           print "exactly N" or "at least N" per puzzle instead
+  --limit N         print up to N solutions per puzzle (default 1);
+                    with --count, count up to N (default 2)
+  --max-nodes N     give up on a puzzle after N search nodes
+  --stats           print nodes and time per puzzle on standard error
+  --symbols STR     the symbols of values 1..n, e.g. 0123456789ABCDEF
+  -h, --help        show this help
+
+Exit status: 0 every puzzle solved, 1 some puzzle has no solution (or the
+search gave up), 2 bad input or usage.`;
+
+export function run(solver, values, files) {
+  const counting = Boolean(values.count);
+  const limit = wholeNumber(values.limit, '--limit') ?? (counting ? 2 : 1);
+  const maxNodes = wholeNumber(values['max-nodes'], '--max-nodes') ?? Infinity;
+  const symbols = values.symbols ?? '';
+  const out = new Output();
+  let status = 0;
+  let printed = false;
+  // A block's answer is set off from what came before by one blank line.
+  const answer = (record, lines) => {
+    if (record.block && printed) out.line('');
+    for (const line of lines) out.line(line);
+    printed = true;
+  };
+
+  for (const input of readInputs(files)) {
+    const records = splitPuzzles(input.text);
+    const progress = new Progress(records.length, 'puzzles');
+    records.forEach((record, index) => {
+      progress.tick(index);
+      if (record.error) {
+        out.flush();
+        console.error(`${input.name}: ${record.error}`);
+        status = 2;
+        return;
+      }
+      let result;
+      const started = values.stats ? performance.now() : 0;
+      try {
+        result = record.numeric
+          ? solver.sudoku(record.cells.map(Number), { limit, maxNodes })
+          : solver.sudoku(record.cells.join(''), { limit, maxNodes, symbols });
+      } catch (error) {
+        out.flush();
+        const line = error.row && record.block ? record.line + error.row - 1 : record.line;
+        console.error(`${input.name}: line ${line}: ${error.message}`);
+        status = 2;
+        return;
+      }
+      if (values.stats) {
+        const ms = (performance.now() - started).toFixed(3);
+        out.flush();
+        console.error(`${input.name}: line ${record.line}: ${result.nodes} nodes, ${ms} ms, ${result.count} solution(s)${result.complete ? '' : ' (search stopped)'}`);
+      }
+      if (result.conflicts.length > 0) {
+        out.flush();
+        const cells = result.conflicts.map((c) => `row ${c.row} column ${c.column}`).join(', ');
+        console.error(`${input.name}: line ${record.line}: givens clash at ${cells}`);
+      }
+      if (result.count === 0 && status === 0) status = 1;
+      if (counting) {
+        out.line(`${result.complete ? 'exactly' : 'at least'} ${result.count}`);
+      } else if (result.count === 0) {
+        answer(record, [result.complete ? 'No solution' : `No solution found within ${result.nodes} nodes`]);
+      } else {
+        for (const solution of result.solutions) answer(record, layOut(record, record.numeric ? solution : [...solution]));
+      }
+    });
+    progress.done();
+  }
+  out.flush();
+  return status;
+}
