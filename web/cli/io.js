@@ -39,19 +39,20 @@ export class Output {
 // A progress bar on standard error, only when it is a terminal and only once a batch has run for a
 // second: short runs and pipes stay clean.
 export class Progress {
-  constructor(total, unit, stream = process.stderr) {
+  constructor(total, unit, stream = process.stderr, clock = () => performance.now()) {
     this.total = total;
     this.unit = unit;
     this.stream = stream;
+    this.clock = clock;
     this.enabled = Boolean(stream.isTTY) && total > 1;
-    this.started = performance.now();
+    this.started = clock();
     this.lastDrawn = 0;
     this.shown = false;
   }
 
   tick(done) {
     if (!this.enabled || (done & 63) !== 0) return;
-    const now = performance.now();
+    const now = this.clock();
     if (now - this.started < 1000 || now - this.lastDrawn < 100) return;
     this.lastDrawn = now;
     const width = 30;
