@@ -29,5 +29,8 @@ fi
 
 # npm ci when node_modules is missing or older than the lock file.
 if [ ! -e node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund --loglevel=error
+  # npm ci refuses a lock file that lacks optional platform packages a registry mirror does not
+  # carry; npm install then still installs exactly the locked versions it can.
+  npm ci --no-audit --no-fund --loglevel=error ||
+    { echo "bootstrap: npm ci failed; falling back to npm install" >&2; npm install --no-audit --no-fund --loglevel=error; }
 fi
