@@ -1,0 +1,164 @@
+// `npm run bench`: dlx-wasm against npm's dancing-links and @algorithm.ts/sudoku in one Node process,
+// on the shared puzzle sets (../shared/data, else the copies in tests/fixtures). Every answer is
+// checked; times are medians of several rounds, in µs per puzzle.
+//
+// Each solver is used the way its README shows:
+// - dlx-wasm: solver.sudoku(line) with its default limit 2, so every puzzle is solved and proved unique.
+// - dancing-links: the standard 729-row encoding (a given is its one row), solver.find(2): solved and
+//   proved unique too.
+// - @algorithm.ts/sudoku: SudokuSolver.solve(puzzle, solution) finds one solution and does not prove
+//   uniqueness, so it does less work than the other two.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SudokuSolver } from '@algorithm.ts/sudoku';
+import { DancingLinks } from 'dancing-links';
+import { createSolver } from '../web/index.js';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const dataDir = existsSync(here('../../shared/data')) ? here('../../shared/data') : here('../tests/fixtures');
+const only = process.argv.slice(2);
+
+const SETS = [
+  { file: '9x9-17clue.txt', fallback: '9x9-17clue-sample.txt', rounds: 3, peers: true },
+  { file: '9x9-top1465.txt', rounds: 5, peers: true },
+  { file: '9x9-forum-hardest-1106.txt', rounds: 5, peers: true },
+  { file: '16x16-tarek20.txt', rounds: 3, peers: false },
+  { file: '25x25-frisch18.txt', rounds: 1, peers: false },
+];
+
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+
+function load(set) {
+  const path = existsSync(`${dataDir}/${set.file}`) ? `${dataDir}/${set.file}` : `${dataDir}/${set.fallback}`;
+  return readFileSync(path, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+}
+
+function values(line) {
+  return [...line].map((c) => SYMBOLS.indexOf(c) + 1);
+}
+
+// An independent check: a full grid, the givens kept, every unit a permutation.
+function valid(line, grid) {
+  const size = Math.round(Math.sqrt(line.length));
+  const box = Math.round(Math.sqrt(size));
+  const given = values(line);
+  for (let i = 0; i < grid.length; i += 1) if (given[i] && given[i] !== grid[i]) return false;
+  for (let u = 0; u < size; u += 1) {
+    const seen = [new Set(), new Set(), new Set()];
+    for (let k = 0; k < size; k += 1) {
+      seen[0].add(grid[u * size + k]);
+      seen[1].add(grid[k * size + u]);
+      seen[2].add(grid[(Math.floor(u / box) * box + Math.floor(k / box)) * size + (u % box) * box + (k % box)]);
+    }
+    if (seen.some((s) => s.size !== size || [...s].some((v) => !(v >= 1 && v <= size)))) return false;
+  }
+  return true;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function timeRounds(rounds, puzzles, solveOne) {
+  const times = [];
+  let slowest = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    for (let i = 0; i < puzzles.length; i += 1) {
+      const t = performance.now();
+      solveOne(puzzles[i], i, round);
+      slowest = Math.max(slowest, performance.now() - t);
+    }
+    times.push(performance.now() - started);
+  }
+  return { us: (median(times) * 1000) / puzzles.length, slowestMs: slowest };
+}
+
+function dlxWasm(solver) {
+  return (line, i, round) => {
+    const result = solver.sudoku(line);
+    if (round === 0 && !(result.count === 1 && result.complete && valid(line, values(result.solutions[0])))) {
+      throw new Error(`dlx-wasm: wrong answer on puzzle ${i + 1}`);
+    }
+  };
+}
+
+// The classic encoding, as dancing-links' README builds constraints: a row per (cell, digit) that
+// the givens allow, four columns each.
+const dancingLinks = new DancingLinks();
+function dancing(line, i, round) {
+  const size = Math.round(Math.sqrt(line.length));
+  const box = Math.round(Math.sqrt(size));
+  const area = size * size;
+  const solver = dancingLinks.createSolver({ columns: 4 * area });
+  const given = values(line);
+  for (let cell = 0; cell < area; cell += 1) {
+    const r = Math.floor(cell / size);
+    const c = cell % size;
+    const b = Math.floor(r / box) * box + Math.floor(c / box);
+    for (let d = 0; d < size; d += 1) {
+      if (given[cell] && given[cell] !== d + 1) continue;
+      solver.addSparseConstraint(cell * size + d, [cell, area + r * size + d, 2 * area + c * size + d, 3 * area + b * size + d]);
+    }
+  }
+  const found = solver.find(2);
+  if (round === 0) {
+    if (found.length !== 1) throw new Error(`dancing-links: ${found.length} solutions for puzzle ${i + 1}`);
+    const grid = new Array(area).fill(0);
+    for (const { data } of found[0]) grid[Math.floor(data / size)] = (data % size) + 1;
+    if (!valid(line, grid)) throw new Error(`dancing-links: wrong answer on puzzle ${i + 1}`);
+  }
+}
+
+const algorithmSolvers = new Map();
+function algorithmTs(line, i, round) {
+  const size = Math.round(Math.sqrt(line.length));
+  const box = Math.round(Math.sqrt(size));
+  if (!algorithmSolvers.has(box)) algorithmSolvers.set(box, new SudokuSolver({ childMatrixWidth: box }));
+  const puzzle = values(line).map((v) => v - 1);
+  const solution = new Array(size * size).fill(-1);
+  const solved = algorithmSolvers.get(box).solve(puzzle, solution);
+  if (round === 0 && !(solved && valid(line, solution.map((v) => v + 1)))) {
+    throw new Error(`@algorithm.ts/sudoku: wrong answer on puzzle ${i + 1}`);
+  }
+}
+
+const solver = await createSolver();
+const fmt = (x) => x.toFixed(1).padStart(9);
+console.log(`data: ${dataDir}`);
+console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'dlx-wasm'.padStart(9)} ${'dancing'.padStart(9)} ${'algo.ts'.padStart(9)}  dancing/dlx  algo.ts/dlx  slowest dlx-wasm`);
+for (const set of SETS) {
+  if (only.length > 0 && !only.some((o) => set.file.includes(o))) continue;
+  const puzzles = load(set);
+  const ours = timeRounds(set.rounds, puzzles, dlxWasm(solver));
+  let row = `${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(ours.us)}`;
+  if (set.peers) {
+    const dl = timeRounds(set.rounds, puzzles, dancing);
+    const at = timeRounds(set.rounds, puzzles, algorithmTs);
+    row += ` ${fmt(dl.us)} ${fmt(at.us)}  ${(dl.us / ours.us).toFixed(2).padStart(10)}x ${(at.us / ours.us).toFixed(2).padStart(11)}x`;
+  } else {
+    row += `${'-'.padStart(10)}${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}`;
+  }
+  console.log(`${row}  ${ours.slowestMs.toFixed(1).padStart(10)} ms`);
+}
+
+// N queens n = 12, counting all 14,200 solutions; dancing-links with its secondary columns.
+const n = 12;
+const queensRounds = 5;
+const oursQ = [];
+const theirsQ = [];
+for (let round = 0; round < queensRounds; round += 1) {
+  let started = performance.now();
+  const count = solver.queens(n, { countOnly: true }).count;
+  oursQ.push(performance.now() - started);
+  started = performance.now();
+  const dq = dancingLinks.createSolver({ primaryColumns: 2 * n, secondaryColumns: 2 * (2 * n - 1) });
+  for (let r = 0; r < n; r += 1) {
+    for (let c = 0; c < n; c += 1) {
+      dq.addSparseConstraint(r * n + c, { primary: [r, n + c], secondary: [r + c, 2 * n - 1 + (r - c + n - 1)] });
+    }
+  }
+  const theirs = dq.findAll().length;
+  theirsQ.push(performance.now() - started);
+  if (count !== 14200 || theirs !== 14200) throw new Error(`queens ${n}: counts ${count} and ${theirs}, expected 14200`);
+}
+console.log(`queens ${n} (count all 14,200): dlx-wasm ${median(oursQ).toFixed(1)} ms, dancing-links ${median(theirsQ).toFixed(1)} ms, ` +
+  `ratio ${(median(theirsQ) / median(oursQ)).toFixed(2)}x`);
