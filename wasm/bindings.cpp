@@ -164,7 +164,9 @@ val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool le
   return guarded([&] {
     const int size = dlx::integerIn(n, 1, dlx::queens::kMaxN, "n");
     const auto branching = lexicographic ? dlx::Branching::First : dlx::Branching::Mrv;
-    const auto result = dlx::solve(dlx::queens::encode(size), limitsFrom(limit, maxNodes, !countOnly, branching));
+    const auto order = lexicographic ? dlx::queens::Order::RanksFirst : dlx::queens::Order::OrganPipe;
+    const auto result =
+        dlx::solveBuilt(dlx::queens::encode(size, order), limitsFrom(limit, maxNodes, !countOnly, branching));
     std::vector<int> files;
     files.reserve(result.solutions.size() * size);
     for (std::size_t s = 0; s < result.solutions.size(); ++s) {

@@ -17,6 +17,13 @@ struct Limits {
   std::uint64_t maxNodes = 0;      // stop before trying more rows than this; 0 = no limit
   bool keepSolutions = true;       // false: only count
   Branching branching = Branching::Mrv;
+  // Apply the subset rule ("locked candidates") during the search to primary items left with
+  // 2..reduceUpTo options; 0 = never. See reduce() in dlx.cpp.
+  int reduceUpTo = 0;
+  // At branch points, probe every option of the shortest items: an option whose forced moves run
+  // into a dead end is removed, and the branch goes to the item whose options force the most.
+  // Costly per branch, decisive on hard instances (see probe() in dlx.cpp).
+  bool probe = false;
 };
 
 enum class Stop { Exhausted, SolutionLimit, NodeLimit };
@@ -30,7 +37,9 @@ struct Solutions {
 
 struct Result {
   std::uint64_t count = 0;  // solutions found
-  std::uint64_t nodes = 0;  // rows tried (search-tree nodes below the root)
+  std::uint64_t nodes = 0;    // rows tried (search-tree nodes below the root)
+  std::uint64_t removed = 0;  // options removed by the subset rule
+  std::uint64_t probeMoves = 0;  // forced moves made while probing
   Stop stop = Stop::Exhausted;
   Solutions solutions{};
 
@@ -40,5 +49,9 @@ struct Result {
 
 // Validates the problem (throws InputError), then searches.
 Result solve(const Problem& problem, const Limits& limits);
+
+// Searches a problem an encoder built itself, skipping validation: the encoder guarantees column
+// indices in range, no duplicates and a primary column in every row.
+Result solveBuilt(const Problem& problem, const Limits& limits);
 
 }  // namespace dlx

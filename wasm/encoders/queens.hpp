@@ -9,8 +9,11 @@ namespace dlx::queens {
 
 inline constexpr int kMaxN = 1024;
 
+enum class Order { OrganPipe, RanksFirst };
+
 // Row r*n + c places a queen on rank r, file c. Throws InputError unless 1 <= n <= kMaxN.
-Problem encode(int n);
+// RanksFirst is for lexicographic listing with Branching::First; OrganPipe is faster with MRV.
+Problem encode(int n, Order order = Order::OrganPipe);
 
 // The chosen rows of one solution as the 1-based file of the queen on each rank.
 std::vector<int> decode(const int* rows, int count, int n);

@@ -125,7 +125,15 @@ Outcome solve(const Grid& grid, const Limits& limits) {
     return outcome;
   }
 
-  outcome.search = dlx::solve(problem, limits);
+  Limits tuned = limits;
+  // From 16x16 up, plain MRV trees explode (tarek20: tens of millions of nodes), so the search adds
+  // locked candidates (a digit confined to one line of a box, or one box of a line, has at most
+  // `box` options) and probing. On 9x9 both cost more than they save (measured with dlx_bench on
+  // top1465, forum-hardest and 17clue; see README "Speed").
+  const bool large = box >= 4;
+  tuned.reduceUpTo = large ? box : 0;
+  tuned.probe = large;
+  outcome.search = dlx::solveBuilt(problem, tuned);
   const Solutions& found = outcome.search.solutions;
   outcome.grids.reserve(found.size() * area);
   for (std::size_t s = 0; s < found.size(); ++s) {
