@@ -1,6 +1,8 @@
 // Embind only: JS values in, core types through, plain JS objects out. Every entry point is one
 // coarse call that copies its results out, so no handle ever reaches the caller. Validation lives in
-// the encoders; a C++ InputError becomes a JS RangeError/TypeError here and the module stays usable.
+// the encoders; a C++ InputError becomes a JS RangeError here and the module stays usable.
+// Results are value_objects (their field names are registered once), which keeps a call's fixed
+// cost to a few microseconds: it matters when a batch solves tens of thousands of small puzzles.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -22,6 +24,37 @@ using emscripten::val;
 
 namespace {
 
+// What every search reports; `stopped` is 0 (exhausted), 1 (solution limit) or 2 (node budget).
+struct Summary {
+  double count = 0;
+  bool complete = false;
+  double nodes = 0;
+  int stopped = 0;
+};
+
+struct SudokuTextResult : Summary {
+  int size = 0;
+  std::string solutions;  // the solutions back to back, size² symbols each
+  val conflicts = val::null();
+};
+
+struct SudokuNumbersResult : Summary {
+  int size = 0;
+  val grids = val::null();  // Int32Array: the solutions back to back
+  val conflicts = val::null();
+};
+
+struct CoverResult : Summary {
+  val rows = val::null();    // Int32Array: every solution's rows back to back
+  val starts = val::null();  // Int32Array: solution s is rows[starts[s] .. starts[s + 1])
+  val options = val::null(); // Knuth's text only: each option's item names
+  int line = 0;              // the "N M" text only: the line of the matrix's header
+};
+
+struct QueensResult : Summary {
+  val files = val::null();  // Int32Array: every solution's files back to back
+};
+
 // The JS wrapper passes 0 for "no limit" and has already checked these are whole and positive.
 dlx::Limits limitsFrom(double limit, double maxNodes, bool keepSolutions,
                        dlx::Branching branching = dlx::Branching::Mrv) {
@@ -39,30 +72,25 @@ val copyToJs(const std::vector<T>& data) {
   return val(emscripten::typed_memory_view(data.size(), data.data())).call<val>("slice");
 }
 
-val searchSummary(const dlx::Result& result) {
-  val out = val::object();
-  out.set("count", static_cast<double>(result.count));
-  out.set("complete", result.complete());
-  out.set("nodes", static_cast<double>(result.nodes));
-  switch (result.stop) {
-    case dlx::Stop::Exhausted: out.set("stopped", val::null()); break;
-    case dlx::Stop::SolutionLimit: out.set("stopped", std::string("limit")); break;
-    case dlx::Stop::NodeLimit: out.set("stopped", std::string("maxNodes")); break;
-  }
-  return out;
+void summarize(const dlx::Result& result, Summary& out) {
+  out.count = static_cast<double>(result.count);
+  out.complete = result.complete();
+  out.nodes = static_cast<double>(result.nodes);
+  out.stopped = result.stop == dlx::Stop::Exhausted ? 0 : result.stop == dlx::Stop::SolutionLimit ? 1 : 2;
 }
 
-val coverResult(const dlx::Result& result) {
-  val out = searchSummary(result);
-  out.set("rows", copyToJs(result.solutions.rows));
-  out.set("starts", copyToJs(result.solutions.start));
+CoverResult coverResult(const dlx::Result& result) {
+  CoverResult out;
+  summarize(result, out);
+  out.rows = copyToJs(result.solutions.rows);
+  out.starts = copyToJs(result.solutions.start);
   return out;
 }
 
 // Runs `body`, turning every failure into a real JS exception instead of a bare pointer or an abort.
 // Input errors carry their place (line, row, column; 1-based) as properties when it is known.
 template <typename Body>
-val guarded(Body body) {
+auto guarded(Body body) -> decltype(body()) {
   const char* errorClass = "RangeError";
   std::string message;
   dlx::Place place;
@@ -84,40 +112,38 @@ val guarded(Body body) {
   error.throw_();
 }
 
-val solveSudokuText(const std::string& text, const std::string& symbols, double limit, double maxNodes) {
+SudokuTextResult solveSudokuText(const std::string& text, const std::string& symbols, double limit, double maxNodes) {
   return guarded([&] {
     const auto puzzle = dlx::sudoku::parseText(text, symbols);
     const auto outcome = dlx::sudoku::solve(puzzle.grid, limitsFrom(limit, maxNodes, true));
-    val out = searchSummary(outcome.search);
-    const int size = puzzle.grid.size();
-    const std::size_t area = static_cast<std::size_t>(size) * size;
-    val solutions = val::array();
+    SudokuTextResult out;
+    summarize(outcome.search, out);
+    out.size = puzzle.grid.size();
+    const std::size_t area = puzzle.grid.cells.size();
     for (std::size_t s = 0; s * area < outcome.grids.size(); ++s) {
-      solutions.call<void>("push", dlx::sudoku::formatText(outcome.grids.data() + s * area, puzzle.grid.box,
-                                                           puzzle.alphabet));
+      out.solutions += dlx::sudoku::formatText(outcome.grids.data() + s * area, puzzle.grid.box, puzzle.alphabet);
     }
-    out.set("size", size);
-    out.set("solutions", solutions);
-    out.set("conflicts", copyToJs(outcome.conflicts));
+    out.conflicts = copyToJs(outcome.conflicts);
     return out;
   });
 }
 
-val solveSudokuNumbers(const val& cells, double limit, double maxNodes) {
+SudokuNumbersResult solveSudokuNumbers(const val& cells, double limit, double maxNodes) {
   return guarded([&] {
     const auto values = emscripten::convertJSArrayToNumberVector<double>(cells);
     const auto grid = dlx::sudoku::gridFromNumbers(values.data(), values.size());
     const auto outcome = dlx::sudoku::solve(grid, limitsFrom(limit, maxNodes, true));
-    val out = searchSummary(outcome.search);
-    out.set("size", grid.size());
-    out.set("grids", copyToJs(outcome.grids));
-    out.set("conflicts", copyToJs(outcome.conflicts));
+    SudokuNumbersResult out;
+    summarize(outcome.search, out);
+    out.size = grid.size();
+    out.grids = copyToJs(outcome.grids);
+    out.conflicts = copyToJs(outcome.conflicts);
     return out;
   });
 }
 
-val solveSparse(double columns, double primary, const val& entries, const val& rowLengths, double limit,
-                double maxNodes, bool countOnly) {
+CoverResult solveSparse(double columns, double primary, const val& entries, const val& rowLengths, double limit,
+                        double maxNodes, bool countOnly) {
   return guarded([&] {
     const auto flat = emscripten::convertJSArrayToNumberVector<double>(entries);
     const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
@@ -127,7 +153,7 @@ val solveSparse(double columns, double primary, const val& entries, const val& r
   });
 }
 
-val solveDense(const val& values, const val& rowLengths, double limit, double maxNodes, bool countOnly) {
+CoverResult solveDense(const val& values, const val& rowLengths, double limit, double maxNodes, bool countOnly) {
   return guarded([&] {
     const auto flat = emscripten::convertJSArrayToNumberVector<double>(values);
     const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
@@ -141,26 +167,25 @@ val solveMatrixText(const std::string& text, double limit, double maxNodes, bool
     const auto matrices = dlx::matrix::parseText(text);
     val out = val::array();
     for (const auto& matrix : matrices) {
-      val one = coverResult(dlx::solve(matrix.problem, limitsFrom(limit, maxNodes, !countOnly)));
-      one.set("line", matrix.line);
+      CoverResult one = coverResult(dlx::solve(matrix.problem, limitsFrom(limit, maxNodes, !countOnly)));
+      one.line = matrix.line;
       out.call<void>("push", one);
     }
     return out;
   });
 }
 
-val solveKnuthText(const std::string& text, double limit, double maxNodes, bool countOnly) {
+CoverResult solveKnuthText(const std::string& text, double limit, double maxNodes, bool countOnly) {
   return guarded([&] {
     const auto parsed = dlx::knuth::parse(text);
-    val out = coverResult(dlx::solve(parsed.problem, limitsFrom(limit, maxNodes, !countOnly)));
-    val options = val::array();
-    for (const auto& option : parsed.options) options.call<void>("push", option);
-    out.set("options", options);
+    CoverResult out = coverResult(dlx::solve(parsed.problem, limitsFrom(limit, maxNodes, !countOnly)));
+    out.options = val::array();
+    for (const auto& option : parsed.options) out.options.call<void>("push", option);
     return out;
   });
 }
 
-val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic) {
+QueensResult solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic) {
   return guarded([&] {
     const int size = dlx::integerIn(n, 1, dlx::queens::kMaxN, "n");
     const auto branching = lexicographic ? dlx::Branching::First : dlx::Branching::Mrv;
@@ -175,15 +200,43 @@ val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool le
                                            size);
       files.insert(files.end(), one.begin(), one.end());
     }
-    val out = searchSummary(result);
-    out.set("files", copyToJs(files));
+    QueensResult out;
+    summarize(result, out);
+    out.files = copyToJs(files);
     return out;
   });
+}
+
+template <typename T>
+emscripten::value_object<T>& withSummary(emscripten::value_object<T>& object) {
+  return object.field("count", &T::count)
+      .field("complete", &T::complete)
+      .field("nodes", &T::nodes)
+      .field("stopped", &T::stopped);
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(dlx_wasm) {
+  emscripten::value_object<SudokuTextResult> sudokuText("SudokuTextResult");
+  withSummary(sudokuText)
+      .field("size", &SudokuTextResult::size)
+      .field("solutions", &SudokuTextResult::solutions)
+      .field("conflicts", &SudokuTextResult::conflicts);
+  emscripten::value_object<SudokuNumbersResult> sudokuNumbers("SudokuNumbersResult");
+  withSummary(sudokuNumbers)
+      .field("size", &SudokuNumbersResult::size)
+      .field("grids", &SudokuNumbersResult::grids)
+      .field("conflicts", &SudokuNumbersResult::conflicts);
+  emscripten::value_object<CoverResult> cover("CoverResult");
+  withSummary(cover)
+      .field("rows", &CoverResult::rows)
+      .field("starts", &CoverResult::starts)
+      .field("options", &CoverResult::options)
+      .field("line", &CoverResult::line);
+  emscripten::value_object<QueensResult> queens("QueensResult");
+  withSummary(queens).field("files", &QueensResult::files);
+
   emscripten::function("solveSudokuText", &solveSudokuText);
   emscripten::function("solveSudokuNumbers", &solveSudokuNumbers);
   emscripten::function("solveSparse", &solveSparse);

@@ -14,8 +14,10 @@ export async function createSolver() {
   });
 }
 
+const STOPPED = [null, 'limit', 'maxNodes'];
+
 function summary(raw) {
-  return { count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: raw.stopped };
+  return { count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: STOPPED[raw.stopped] };
 }
 
 function chunk(flat, size) {
@@ -32,7 +34,10 @@ function sudoku(module, puzzle, options) {
   const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
   if (typeof puzzle === 'string') {
     const raw = module.solveSudokuText(puzzle, symbols, limit, maxNodes);
-    return shapeSudoku(raw, raw.solutions);
+    const area = raw.size * raw.size;
+    const solutions = [];
+    for (let i = 0; i < raw.solutions.length; i += area) solutions.push(raw.solutions.slice(i, i + area));
+    return shapeSudoku(raw, solutions);
   }
   if (symbols !== '') throw new TypeError('sudoku: the symbols option applies only to a puzzle given as a string');
   if (!Array.isArray(puzzle)) {

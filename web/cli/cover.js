@@ -80,7 +80,8 @@ export async function run(solver, values, files) {
       for (let s = 0; s + 1 < raw.starts.length; s += 1) {
         solutions.push(Array.from(raw.rows.subarray(raw.starts[s], raw.starts[s + 1]), (r) => r + 1));
       }
-      report({ ...raw, solutions }, (rows) => out.line(rows.join(' ')));
+      report({ count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: raw.stopped === 2 ? 'maxNodes' : null, solutions },
+        (rows) => out.line(rows.join(' ')));
     }
   } else {
     const result = solver.exactCover(input.text, { limit, maxNodes, countOnly: counting });
