@@ -13,6 +13,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.js'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'package',
           include: ['tests/package/**/*.test.js'],
           environment: 'node',

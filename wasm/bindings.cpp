@@ -128,6 +128,18 @@ SudokuTextResult solveSudokuText(const std::string& text, const std::string& sym
   });
 }
 
+// The parse alone, for callers that show or edit a puzzle: its size, cell values and alphabet.
+val parseSudokuText(const std::string& text, const std::string& symbols) {
+  return guarded([&] {
+    const auto puzzle = dlx::sudoku::parseText(text, symbols);
+    val out = val::object();
+    out.set("size", puzzle.grid.size());
+    out.set("cells", copyToJs(puzzle.grid.cells));
+    out.set("symbols", puzzle.alphabet);
+    return out;
+  });
+}
+
 SudokuNumbersResult solveSudokuNumbers(const val& cells, double limit, double maxNodes) {
   return guarded([&] {
     const auto values = emscripten::convertJSArrayToNumberVector<double>(cells);
@@ -238,6 +250,7 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
   withSummary(queens).field("files", &QueensResult::files);
 
   emscripten::function("solveSudokuText", &solveSudokuText);
+  emscripten::function("parseSudokuText", &parseSudokuText);
   emscripten::function("solveSudokuNumbers", &solveSudokuNumbers);
   emscripten::function("solveSparse", &solveSparse);
   emscripten::function("solveDense", &solveDense);

@@ -106,6 +106,12 @@ export interface Solver {
   sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions): SudokuResult<number[][]>;
   sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions): SudokuResult<number[]>;
 
+  /**
+   * Parses a puzzle string as `sudoku()` reads it, without solving: its size, its cells row by row
+   * (0 blank) and the symbols of values 1..size. Throws as `sudoku()` does.
+   */
+  parseSudoku(text: string, options?: { symbols?: string }): { size: number; cells: number[]; symbols: string };
+
   /** Solves a general exact-cover problem: sparse rows, a dense 0/1 matrix, or Knuth's text format. */
   exactCover(problem: string, options?: CountOptions): TextExactCoverResult;
   exactCover(problem: SparseProblem | DenseProblem, options?: CountOptions): ExactCoverResult;

@@ -9,6 +9,7 @@ export async function createSolver() {
   const module = await loadModule();
   return Object.freeze({
     sudoku: (puzzle, options) => sudoku(module, puzzle, options),
+    parseSudoku: (text, options) => parseSudoku(module, text, options),
     exactCover: (problem, options) => exactCover(module, problem, options),
     queens: (n, options) => queens(module, n, options),
   });
@@ -60,6 +61,13 @@ function sudoku(module, puzzle, options) {
   const area = raw.size * raw.size;
   const grids = chunk(raw.grids, area);
   return shapeSudoku(raw, asRows ? grids.map((grid) => chunk(Int32Array.from(grid), raw.size)) : grids);
+}
+
+function parseSudoku(module, text, options) {
+  const { symbols } = optionsOf(options, { symbols: SUDOKU_OPTIONS.symbols }, 'parseSudoku');
+  if (typeof text !== 'string') throw new TypeError(`parseSudoku: the puzzle must be a string; got ${describe(text)}`);
+  const raw = module.parseSudokuText(text, symbols);
+  return { size: raw.size, cells: Array.from(raw.cells), symbols: raw.symbols };
 }
 
 function shapeSudoku(raw, solutions) {

@@ -45,15 +45,17 @@ describe('installed into an empty project', () => {
     const dir = join(project, 'ts');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', types: [] },
+      compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] },
       files: ['main.mts', 'misuse.mts'],
     }));
     writeFileSync(join(dir, 'main.mts'), `
       import { createSolver, type SudokuResult } from 'dlx-wasm';
+      import { createWorkerSolver } from 'dlx-wasm/worker';
       const solver = await createSolver();
       const result: SudokuResult<string> = solver.sudoku('${PUZZLE}', { limit: 2 });
       const unique: boolean = result.count === 1 && result.complete;
-      export { unique };`);
+      const later: Promise<SudokuResult<string>> = createWorkerSolver().sudoku('${PUZZLE}', { signal: AbortSignal.timeout(1000) });
+      export { unique, later };`);
     writeFileSync(join(dir, 'misuse.mts'), `
       import { createSolver } from 'dlx-wasm';
       const solver = await createSolver();
@@ -74,11 +76,15 @@ describe('installed into an empty project', () => {
     it('builds, and the built page solves in Chromium', async () => {
       const app = join(project, 'app');
       mkdirSync(app, { recursive: true });
-      writeFileSync(join(app, 'index.html'), '<!doctype html><title>app</title><p id="out">loading</p><script type="module" src="./main.js"></script>');
+      writeFileSync(join(app, 'index.html'), '<!doctype html><title>app</title><p id="out">loading</p><p id="worker">loading</p><script type="module" src="./main.js"></script>');
       writeFileSync(join(app, 'main.js'), `
         import { createSolver } from 'dlx-wasm';
+        import { createWorkerSolver } from 'dlx-wasm/worker';
         const solver = await createSolver();
-        document.getElementById('out').textContent = solver.sudoku('${PUZZLE}').solutions[0];`);
+        document.getElementById('out').textContent = solver.sudoku('${PUZZLE}').solutions[0];
+        const worker = createWorkerSolver();
+        const { count } = await worker.queens(8, { countOnly: true });
+        document.getElementById('worker').textContent = String(count);`);
       execFileSync(tool('vite'), ['build', '--logLevel', 'error', '--base', './'], { cwd: app, encoding: 'utf8' });
       server = await serve(join(app, 'dist'), { base: '/some/sub/path/' });
       browser = await launchChromium();
@@ -86,9 +92,10 @@ describe('installed into an empty project', () => {
       const errors = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(server.url);
-      await page.waitForFunction(() => document.getElementById('out').textContent !== 'loading', null, { timeout: 20_000 });
+      await page.waitForFunction(() => document.getElementById('worker').textContent !== 'loading', null, { timeout: 20_000 });
       expect(errors).toEqual([]);
       expect(await page.textContent('#out')).toBe(SOLUTION);
+      expect(await page.textContent('#worker')).toBe('92'); // through dlx-wasm/worker, bundled
     });
   });
 });

@@ -39,6 +39,8 @@ class HintStack {
   std::size_t size_ = 0;
 };
 
+constexpr int kProbeUpTo = 3;
+
 class Matrix {
  public:
   void load(const Problem& problem, int reduceUpTo);
@@ -471,7 +473,10 @@ Result Matrix::run(const Limits& limits) {
         trailMark_[level] = trail_.size();
         if (reduceUpTo_ > 0) result.removed += reduce();
         item = mrv ? chooseItem() : rlink_[0];
-        while (limits.probe && mrv && length(item) >= 2 && probe(result.probeMoves, item)) {
+        // Probing weighs every shortest item's options: worth it where branches are few and
+        // narrow, ruinous on a wide-open grid (an empty 25x25 has 2,500 items of 25 options).
+        while (limits.probe && mrv && length(item) >= 2 && length(item) <= kProbeUpTo &&
+               probe(result.probeMoves, item)) {
           if (reduceUpTo_ > 0) result.removed += reduce();
           item = chooseItem();
         }

@@ -1,7 +1,8 @@
 // Splits Sudoku input text into puzzles: one per line (81, 256 or 625 symbols, or 16 with no line
-// right below), or a block of n lines
-// of n symbols (n = 4, 9, 16, 25), packed ("53..7....") or separated by spaces ("5 3 0 0 7 0 0 0 0").
-// Only the framing is decided here; symbols and values are checked by the one C++ parser.
+// right below), or a block of n lines of n symbols (n = 4, 9, 16, 25), packed ("53..7....") or
+// separated by spaces ("5 3 0 0 7 0 0 0 0").
+// Only the framing is decided here (shared by the CLI and the page); symbols and values are checked
+// by the one C++ parser.
 
 const LINE_SIZES = new Set([81, 256, 625]);
 const BLOCK_SIZES = new Set([4, 9, 16, 25]);

@@ -1,0 +1,221 @@
+// The real page in Debian's headless Chromium, served over http under a sub-path.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSolutionOf, puzzles } from '../node/fixtures.js';
+import { launchChromium, serve } from '../support/chromium.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+let browser;
+let server;
+let strictServer;
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await serve(root, { base: '/some/where/dlx/' });
+  strictServer = await serve(root, { base: '/strict/', headers: { 'Content-Security-Policy': CSP } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await strictServer?.close();
+});
+
+async function openPage(url = server.url, viewport = { width: 820, height: 1100 }) {
+  const page = await browser.newPage({ viewport });
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Solve' }).waitFor();
+  return { page, problems };
+}
+
+const cell = (page, r, c) => page.getByRole('textbox', { name: `Row ${r}, column ${c}`, exact: true });
+const status = (page) => page.getByRole('status');
+
+async function gridText(page) {
+  return page.evaluate(() =>
+    [...document.querySelector('sudoku-solver').shadowRoot.querySelectorAll('.grid input')].map((i) => i.value || '.').join(''),
+  );
+}
+
+async function waitForStatus(page, pattern) {
+  await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(pattern);
+}
+
+describe('the page', () => {
+  it('solves a 9x9 puzzle typed in with the keyboard', async () => {
+    const { page, problems } = await openPage();
+    await cell(page, 1, 1).click();
+    for (let i = 0; i < 81; i += 1) {
+      if (NORVIG[i] !== '.') await page.keyboard.type(NORVIG[i]);
+      if (i % 9 < 8) await page.keyboard.press('ArrowRight');
+      else if (i < 80) {
+        await page.keyboard.press('ArrowDown');
+        for (let k = 0; k < 8; k += 1) await page.keyboard.press('ArrowLeft');
+      }
+    }
+    expect(await gridText(page)).toBe(NORVIG);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved: the solution is unique \([\d.]+ ms, [\d,]+ search nodes\)\.$/);
+    const solved = await gridText(page);
+    expect(isSolutionOf(NORVIG, solved)).toBe(true);
+    // Solver digits look different from the givens.
+    const classes = await page.evaluate(() =>
+      [...document.querySelector('sudoku-solver').shadowRoot.querySelectorAll('.grid input')].map((i) => i.className),
+    );
+    expect(classes[0]).not.toContain('solved');
+    expect(classes[1]).toContain('solved');
+    // The puzzle went into the address.
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#9/${NORVIG}`);
+    // Backspace clears a cell; the solver's digits go with the edit.
+    await cell(page, 1, 1).click();
+    await page.keyboard.press('Backspace');
+    expect(await gridText(page)).toBe(`.${NORVIG.slice(1)}`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('solves a 16x16 puzzle pasted in the A-P judge alphabet, shown in 1-9/A-G', async () => {
+    const { page, problems } = await openPage();
+    const digits = puzzles('16x16-janko55.txt')[4];
+    const letters = [...digits].map((c) => (c === '.' ? '-' : 'ABCDEFGHIJKLMNOP'['123456789ABCDEFG'.indexOf(c)]));
+    const block = Array.from({ length: 16 }, (_, r) => letters.slice(r * 16, r * 16 + 16).join('')).join('\n');
+    await page.getByText('Paste a puzzle', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(block);
+    await page.getByRole('button', { name: 'Load' }).click();
+    await expect.poll(() => gridText(page)).toBe(digits);
+    expect(await page.getByLabel('Size').inputValue()).toBe('16');
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved: the solution is unique/);
+    expect(isSolutionOf(digits, await gridText(page))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('takes a whole puzzle pasted onto the grid', async () => {
+    const { page } = await openPage();
+    await cell(page, 3, 3).click();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      const target = document.querySelector('sudoku-solver').shadowRoot.activeElement;
+      target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, NORVIG);
+    await expect.poll(() => gridText(page)).toBe(NORVIG);
+    await page.close();
+  });
+
+  it('loads the puzzle in the URL, and Back returns to it after another is loaded', async () => {
+    const line = puzzles('9x9-top95.txt')[3];
+    const { page } = await openPage(`${server.url}#9/${line}`);
+    await expect.poll(() => gridText(page)).toBe(line);
+    await page.getByLabel('Sample').selectOption({ index: 1 });
+    await expect.poll(() => gridText(page)).not.toBe(line);
+    await page.goBack();
+    await expect.poll(() => gridText(page)).toBe(line);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved: the solution is unique/);
+    expect(isSolutionOf(line, await gridText(page))).toBe(true);
+    await page.close();
+  });
+
+  it('flags clashing givens cell by cell before any search', async () => {
+    const { page } = await openPage();
+    await cell(page, 2, 1).fill('7');
+    await cell(page, 2, 9).fill('7');
+    await cell(page, 5, 5).fill('3');
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Clashing givens: row 2 column 1, row 2 column 9\./);
+    expect(await cell(page, 2, 1).getAttribute('aria-invalid')).toBe('true');
+    expect(await cell(page, 2, 9).getAttribute('aria-invalid')).toBe('true');
+    expect(await cell(page, 5, 5).getAttribute('aria-invalid')).toBe(null);
+    await page.close();
+  });
+
+  it('Check tells a puzzle with two solutions from a valid one', async () => {
+    const { page } = await openPage(`${server.url}#9/${'1' + '.'.repeat(80)}`);
+    await expect.poll(() => gridText(page)).toBe(`1${'.'.repeat(80)}`);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await waitForStatus(page, /^Not valid: more than one solution/);
+    await page.getByLabel('Sample').selectOption({ index: 2 });
+    await page.getByRole('button', { name: 'Check' }).click();
+    await waitForStatus(page, /^Valid: exactly one solution/);
+    await page.close();
+  });
+
+  it('Stop ends a long search at once, and Clear is handled while one runs', async () => {
+    const hard = puzzles('25x25-frisch18.txt')[0];
+    const { page, problems } = await openPage(`${server.url}#25/${hard}`);
+    await expect.poll(() => gridText(page)).toBe(hard);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solving/);
+    await expect(page.getByRole('button', { name: 'Stop' }).isEnabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await waitForStatus(page, /^Stopped after \d+ ms\.$/);
+    expect(await page.getByRole('button', { name: 'Solve' }).isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solving/);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await waitForStatus(page, /^Cleared\.$/);
+    expect(await gridText(page)).toBe('.'.repeat(625));
+    // A fresh worker serves the next search.
+    await page.getByLabel('Sample').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved: the solution is unique/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('works under a strict Content-Security-Policy sent as a header', async () => {
+    const { page, problems } = await openPage(`${strictServer.url}#9/${NORVIG}`);
+    await page.evaluate(() => {
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective));
+    });
+    await expect.poll(() => gridText(page)).toBe(NORVIG);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved: the solution is unique/);
+    expect(isSolutionOf(NORVIG, await gridText(page))).toBe(true);
+    expect(await page.evaluate(() => window.violations)).toEqual([]);
+    expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('embeds as <sudoku-solver> on a bare page, its styles kept apart from the host', async () => {
+    const { page, problems } = await openPage(`${server.url}tests/browser/bare.html`);
+    const inner = cell(page, 1, 1);
+    expect(await inner.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 0)');
+    const host = page.getByRole('textbox', { name: 'Host input' });
+    expect(await host.evaluate((el) => getComputedStyle(el).fontSize)).toBe('31px');
+    await inner.fill('1');
+    await cell(page, 2, 3).fill('1');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await waitForStatus(page, /^Not valid: more than one solution/);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved: one of several solutions/);
+    expect(isSolutionOf('1.....1.........', await gridText(page))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone screen (and takes the README screenshot)', async () => {
+    const { page } = await openPage(`${server.url}#9/${NORVIG}`, { width: 390, height: 844 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.close();
+
+    const desktop = await openPage(`${server.url}#9/${NORVIG}`, { width: 760, height: 1000 });
+    await desktop.page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(desktop.page, /^Solved/);
+    writeFileSync(new URL('../../docs/screenshot.png', import.meta.url), await desktop.page.screenshot());
+    await desktop.page.close();
+  });
+});

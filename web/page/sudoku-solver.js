@@ -1,0 +1,354 @@
+// <sudoku-solver size="9">: an embeddable Sudoku solver. Everything lives in its shadow DOM (its
+// styles neither leak out nor take the host's), and every search runs in a module worker, so the
+// host page never freezes; Stop terminates that worker.
+//
+// Attributes: size = 4 | 9 | 16 | 25. Property: puzzle (one line, '.' blank). Method: load(text).
+// Event: puzzlechange { detail: { size, puzzle, replace } }, replace = true for an edit of a cell.
+import { splitPuzzles } from '../sudoku-records.js';
+import { createWorkerSolver } from '../worker-client.js';
+import { SAMPLES } from './samples.js';
+
+const SIZES = [4, 9, 16, 25];
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+const BLANKS = new Set(['.', '0', '-', ' ']);
+
+const TEMPLATE = `
+  <div class="solver">
+    <div class="controls">
+      <label>Size
+        <select name="size">${SIZES.map((n) => `<option value="${n}">${n}×${n}</option>`).join('')}</select>
+      </label>
+      <label>Sample
+        <select name="sample">
+          <option value="">Choose…</option>
+          ${SAMPLES.map((s, i) => `<option value="${i}">${s.name}</option>`).join('')}
+        </select>
+      </label>
+    </div>
+    <div class="grid" role="group" aria-label="Sudoku grid"></div>
+    <div class="buttons">
+      <button type="button" name="solve">Solve</button>
+      <button type="button" name="check">Check</button>
+      <button type="button" name="stop" disabled>Stop</button>
+      <button type="button" name="clear">Clear</button>
+    </div>
+    <p class="status" role="status" aria-live="polite"></p>
+    <details class="paste">
+      <summary>Paste a puzzle</summary>
+      <label>Puzzle text
+        <textarea name="text" rows="4" spellcheck="false"
+          placeholder="One line of 81 or 256 symbols, or a block of rows"></textarea>
+      </label>
+      <button type="button" name="load">Load</button>
+    </details>
+  </div>`;
+
+export class SudokuSolverElement extends HTMLElement {
+  static get observedAttributes() {
+    return ['size'];
+  }
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('link');
+    style.rel = 'stylesheet';
+    style.href = new URL('./sudoku-solver.css', import.meta.url).href;
+    const template = document.createElement('template');
+    template.innerHTML = TEMPLATE;
+    root.append(style, template.content);
+    const $ = (selector) => root.querySelector(selector);
+    this.ui = {
+      size: $('select[name=size]'),
+      sample: $('select[name=sample]'),
+      grid: $('.grid'),
+      solve: $('button[name=solve]'),
+      check: $('button[name=check]'),
+      stop: $('button[name=stop]'),
+      clear: $('button[name=clear]'),
+      status: $('.status'),
+      text: $('textarea[name=text]'),
+      load: $('button[name=load]'),
+    };
+    this.n = 0;
+    this.cells = [];
+    this.search = null; // { controller, quiet } while a search runs
+    this.loading = Promise.resolve();
+    this.solver = null;
+
+    this.ui.size.addEventListener('change', () => this.setSize(Number(this.ui.size.value), { announce: true }));
+    this.ui.sample.addEventListener('change', () => this.loadSample());
+    this.ui.solve.addEventListener('click', () => this.run('solve'));
+    this.ui.check.addEventListener('click', () => this.run('check'));
+    this.ui.stop.addEventListener('click', () => this.stop());
+    this.ui.clear.addEventListener('click', () => this.clear());
+    this.ui.load.addEventListener('click', () => this.load(this.ui.text.value));
+    this.ui.grid.addEventListener('paste', (event) => this.onPaste(event));
+    this.ui.grid.addEventListener('keydown', (event) => this.onKey(event));
+    this.ui.grid.addEventListener('input', (event) => this.onInput(event));
+  }
+
+  connectedCallback() {
+    if (this.n === 0) this.setSize(Number(this.getAttribute('size')) || 9, { announce: false });
+  }
+
+  disconnectedCallback() {
+    this.solver?.terminate();
+    this.solver = null;
+  }
+
+  attributeChangedCallback(name, _old, value) {
+    if (name === 'size' && this.isConnected && Number(value) !== this.n) this.setSize(Number(value) || 9, { announce: false });
+  }
+
+  /** The puzzle as one line: the givens in the grid's alphabet, '.' blank. */
+  get puzzle() {
+    return this.cells.map((cell) => (cell.dataset.given ? cell.value : '.')).join('');
+  }
+
+  get size() {
+    return this.n;
+  }
+
+  // The worker solver, created on first use (and again after Stop terminated it).
+  get worker() {
+    if (!this.solver) this.solver = createWorkerSolver();
+    return this.solver;
+  }
+
+  setSize(n, { announce }) {
+    if (!SIZES.includes(n)) n = 9;
+    this.stop({ quiet: true });
+    this.n = n;
+    this.ui.size.value = String(n);
+    const box = Math.round(Math.sqrt(n));
+    const grid = this.ui.grid;
+    grid.replaceChildren();
+    grid.style.setProperty('--n', String(n));
+    grid.dataset.size = String(n);
+    this.cells = [];
+    for (let r = 0; r < n; r += 1) {
+      for (let c = 0; c < n; c += 1) {
+        const input = document.createElement('input');
+        input.type = 'text';
+        input.autocomplete = 'off';
+        input.spellcheck = false;
+        input.maxLength = 2;
+        input.inputMode = n <= 9 ? 'numeric' : 'text';
+        input.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}`);
+        input.tabIndex = r === 0 && c === 0 ? 0 : -1; // one tab stop; arrows move inside the grid
+        input.dataset.index = String(r * n + c);
+        if ((c + 1) % box === 0 && c + 1 < n) input.classList.add('box-right');
+        if ((r + 1) % box === 0 && r + 1 < n) input.classList.add('box-bottom');
+        grid.append(input);
+        this.cells.push(input);
+      }
+    }
+    this.say('');
+    if (announce) this.changed(false);
+  }
+
+  symbol(value) {
+    return SYMBOLS[value - 1];
+  }
+
+  setCells(values, { solved = false } = {}) {
+    values.forEach((value, i) => {
+      const cell = this.cells[i];
+      if (solved && cell.dataset.given) return;
+      cell.value = value ? this.symbol(value) : '';
+      cell.classList.toggle('solved', solved && value > 0);
+      if (!solved) {
+        if (value) cell.dataset.given = '1';
+        else delete cell.dataset.given;
+      }
+    });
+  }
+
+  clearMarks() {
+    for (const cell of this.cells) {
+      cell.classList.remove('clash');
+      cell.removeAttribute('aria-invalid');
+      if (cell.classList.contains('solved')) {
+        cell.classList.remove('solved');
+        cell.value = '';
+      }
+    }
+  }
+
+  clear() {
+    this.stop({ quiet: true });
+    this.clearMarks();
+    this.setCells(new Array(this.n * this.n).fill(0));
+    this.say('Cleared.');
+    this.changed(false);
+  }
+
+  loadSample() {
+    const sample = SAMPLES[Number(this.ui.sample.value)];
+    this.ui.sample.value = '';
+    if (sample) this.load(sample.puzzle, `Loaded ${sample.name}.`);
+  }
+
+  /** Loads a puzzle from text in any format the command line reads; returns a promise. */
+  load(text, message) {
+    // A search started meanwhile waits for the load, so it solves what the grid will show.
+    this.loading = this.parseAndShow(text, message);
+    return this.loading;
+  }
+
+  async parseAndShow(text, message) {
+    const [record] = splitPuzzles(String(text));
+    if (!record) return this.say('Nothing to load: paste one line of 81 or 256 symbols, or a block of rows.');
+    if (record.error) return this.say(`Cannot load: ${record.error}.`);
+    // Numbers ("5 3 0 ...") become symbols; the C++ parser then checks everything as for a string.
+    const line = record.numeric ? record.cells.map((v) => (Number(v) === 0 ? '.' : SYMBOLS[Number(v) - 1] ?? '?')).join('') : record.cells.join('');
+    try {
+      const parsed = await this.worker.parseSudoku(line);
+      if (parsed.size !== this.n) this.setSize(parsed.size, { announce: false });
+      this.clearMarks();
+      this.setCells(parsed.cells);
+      this.say(message ?? `Loaded a ${parsed.size}×${parsed.size} puzzle.`);
+      this.changed(false);
+    } catch (error) {
+      this.say(`Cannot load: ${error.message}.`);
+    }
+  }
+
+  onPaste(event) {
+    const text = event.clipboardData?.getData('text') ?? '';
+    if (text.replace(/\s/g, '').length <= 2) return; // one symbol: let it go to the cell
+    event.preventDefault();
+    this.load(text);
+  }
+
+  onInput(event) {
+    const cell = event.target;
+    if (!(cell instanceof HTMLInputElement)) return;
+    const typed = cell.value.toUpperCase().slice(-1);
+    const value = SYMBOLS.indexOf(typed) + 1;
+    this.clearMarks();
+    if (value >= 1 && value <= this.n) {
+      cell.value = typed;
+      cell.dataset.given = '1';
+    } else {
+      cell.value = '';
+      delete cell.dataset.given;
+      if (typed && !BLANKS.has(typed)) this.say(`'${typed}' is not a symbol of a ${this.n}×${this.n} puzzle (use ${this.alphabet()}).`);
+    }
+    this.changed(true);
+  }
+
+  alphabet() {
+    return this.n <= 9 ? `1-${this.n}` : `1-9 and A-${SYMBOLS[this.n - 1]}`;
+  }
+
+  onKey(event) {
+    const cell = event.target;
+    if (!(cell instanceof HTMLInputElement)) return;
+    const index = Number(cell.dataset.index);
+    const r = Math.floor(index / this.n);
+    const c = index % this.n;
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[event.key]) {
+      event.preventDefault();
+      const [dr, dc] = moves[event.key];
+      const nr = Math.min(this.n - 1, Math.max(0, r + dr));
+      const nc = Math.min(this.n - 1, Math.max(0, c + dc));
+      this.focusCell(nr * this.n + nc);
+    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.preventDefault();
+      this.clearMarks();
+      cell.value = '';
+      delete cell.dataset.given;
+      this.changed(true);
+    }
+  }
+
+  focusCell(index) {
+    for (const cell of this.cells) cell.tabIndex = -1;
+    const cell = this.cells[index];
+    cell.tabIndex = 0;
+    cell.focus();
+    cell.select();
+  }
+
+  changed(replace) {
+    this.dispatchEvent(new CustomEvent('puzzlechange', { detail: { size: this.n, puzzle: this.puzzle, replace }, bubbles: true, composed: true }));
+  }
+
+  say(message) {
+    this.ui.status.textContent = message;
+  }
+
+  busy(on) {
+    this.ui.stop.disabled = !on;
+    this.ui.solve.disabled = on;
+    this.ui.check.disabled = on;
+  }
+
+  async run(kind) {
+    if (this.search) return;
+    await this.loading;
+    if (this.search) return;
+    this.clearMarks();
+    const puzzle = this.puzzle;
+    const controller = new AbortController();
+    const search = { controller, quiet: false };
+    this.search = search;
+    this.busy(true);
+    this.say(kind === 'solve' ? 'Solving…' : 'Checking…');
+    const started = performance.now();
+    try {
+      const result = await this.worker.sudoku(puzzle, { limit: 2, signal: controller.signal });
+      const time = `${(performance.now() - started).toFixed(1)} ms, ${result.nodes.toLocaleString('en')} search nodes`;
+      if (result.conflicts.length > 0) {
+        this.showClashes(result.conflicts);
+      } else if (kind === 'check') {
+        this.say(
+          result.count === 1
+            ? `Valid: exactly one solution (${time}).`
+            : result.count === 0
+              ? `Not valid: no solution (${time}).`
+              : `Not valid: more than one solution (${time}).`,
+        );
+      } else if (result.count === 0) {
+        this.say(`No solution (${time}).`);
+      } else {
+        this.setCells(this.valuesOf(result.solutions[0]), { solved: true });
+        this.say(result.count === 1 ? `Solved: the solution is unique (${time}).` : `Solved: one of several solutions (${time}).`);
+      }
+    } catch (error) {
+      if (error.name !== 'AbortError') this.say(`Error: ${error.message}`);
+      else if (!search.quiet) this.say(`Stopped after ${(performance.now() - started).toFixed(0)} ms.`);
+    } finally {
+      if (this.search?.controller === controller) this.search = null;
+      this.busy(false);
+    }
+  }
+
+  valuesOf(line) {
+    return [...line].map((symbol) => SYMBOLS.indexOf(symbol) + 1);
+  }
+
+  showClashes(conflicts) {
+    for (const { cell } of conflicts) {
+      this.cells[cell].classList.add('clash');
+      this.cells[cell].setAttribute('aria-invalid', 'true');
+    }
+    const where = conflicts.map(({ row, column }) => `row ${row} column ${column}`).join(', ');
+    this.say(`Clashing givens: ${where}. Equal symbols share a row, column or box.`);
+  }
+
+  // Terminates the worker (the only way to end a running search at once) and starts a fresh one.
+  stop({ quiet = false } = {}) {
+    if (!this.search) return;
+    this.search.quiet = quiet;
+    this.search.controller.abort();
+    this.search = null;
+    this.busy(false);
+    this.worker.parseSudoku('.'.repeat(16)).catch(() => {});
+  }
+}
+
+if (!customElements.get('sudoku-solver')) customElements.define('sudoku-solver', SudokuSolverElement);
