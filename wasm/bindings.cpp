@@ -6,6 +6,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <new>
 #include <string>
 #include <vector>
@@ -18,6 +19,7 @@
 #include "encoders/numbers.hpp"
 #include "encoders/queens.hpp"
 #include "encoders/sudoku.hpp"
+#include "encoders/sudoku_generator.hpp"
 #include "encoders/sudoku_text.hpp"
 
 using emscripten::val;
@@ -49,6 +51,16 @@ struct CoverResult : Summary {
   val starts = val::null();  // Int32Array: solution s is rows[starts[s] .. starts[s + 1])
   val options = val::null(); // Knuth's text only: each option's item names
   int line = 0;              // the "N M" text only: the line of the matrix's header
+};
+
+struct GeneratedResult {
+  std::string puzzle;    // one line, '.' blank, symbols 1-9 then A...
+  std::string solution;
+  int givens = 0;
+  std::string level;
+  double branches = 0;
+  double nodes = 0;
+  int attempts = 0;
 };
 
 struct QueensResult : Summary {
@@ -219,6 +231,35 @@ QueensResult solveQueens(double n, double limit, double maxNodes, bool countOnly
   });
 }
 
+GeneratedResult generateSudoku(double size, double seed, int symmetry, bool minimal, int difficulty, double maxGivens) {
+  return guarded([&] {
+    const int side = dlx::integerIn(size, 4, 25, "size");
+    dlx::sudoku::GenerateOptions options;
+    for (int box = 2; box <= 5; ++box) {
+      if (box * box == side) options.box = box;
+    }
+    if (options.box * options.box != side) {
+      dlx::rangeError("size " + std::to_string(side) + " cannot be generated; sizes 4, 9, 16 and 25 can");
+    }
+    options.seed = dlx::uint32In(seed, "seed");
+    options.symmetry = static_cast<dlx::sudoku::Symmetry>(symmetry);
+    options.minimal = minimal;
+    options.difficulty = difficulty;
+    options.maxGivens = dlx::integerIn(maxGivens, 0, side * side, "maxGivens");
+    const auto made = dlx::sudoku::generate(options);
+    static const std::string symbols = "123456789ABCDEFGHIJKLMNOP";
+    GeneratedResult out;
+    out.puzzle = dlx::sudoku::formatText(made.puzzle.cells.data(), options.box, symbols);
+    out.solution = dlx::sudoku::formatText(made.solution.cells.data(), options.box, symbols);
+    out.givens = static_cast<int>(std::count_if(made.puzzle.cells.begin(), made.puzzle.cells.end(), [](int v) { return v != 0; }));
+    out.level = dlx::sudoku::levelName(made.rating.level);
+    out.branches = static_cast<double>(made.rating.branches);
+    out.nodes = static_cast<double>(made.rating.nodes);
+    out.attempts = made.attempts;
+    return out;
+  });
+}
+
 template <typename T>
 emscripten::value_object<T>& withSummary(emscripten::value_object<T>& object) {
   return object.field("count", &T::count)
@@ -249,6 +290,16 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
   emscripten::value_object<QueensResult> queens("QueensResult");
   withSummary(queens).field("files", &QueensResult::files);
 
+  emscripten::value_object<GeneratedResult>("GeneratedResult")
+      .field("puzzle", &GeneratedResult::puzzle)
+      .field("solution", &GeneratedResult::solution)
+      .field("givens", &GeneratedResult::givens)
+      .field("level", &GeneratedResult::level)
+      .field("branches", &GeneratedResult::branches)
+      .field("nodes", &GeneratedResult::nodes)
+      .field("attempts", &GeneratedResult::attempts);
+
+  emscripten::function("generateSudoku", &generateSudoku);
   emscripten::function("solveSudokuText", &solveSudokuText);
   emscripten::function("parseSudokuText", &parseSudokuText);
   emscripten::function("solveSudokuNumbers", &solveSudokuNumbers);

@@ -3,11 +3,12 @@
 import { parseArgs } from 'node:util';
 import { createSolver } from './index.js';
 import * as cover from './cli/cover.js';
+import * as generate from './cli/generate.js';
 import { UsageError } from './cli/io.js';
 import * as queens from './cli/queens.js';
 import * as sudoku from './cli/sudoku.js';
 
-const commands = { sudoku, cover, queens };
+const commands = { sudoku, cover, queens, generate };
 
 const help = `Usage: dlx-wasm <command> [options] [arguments]
 
@@ -17,6 +18,7 @@ Commands:
   sudoku [FILE...]   solve Sudoku puzzles (9x9, 16x16, 25x25, 4x4)
   cover [FILE]       solve a 0/1 matrix or Knuth's item/option text
   queens N           N queens: the first solutions and their number
+  generate           Sudoku puzzles with exactly one solution
 
 'dlx-wasm <command> --help' describes a command.`;
 

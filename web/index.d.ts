@@ -96,7 +96,39 @@ export interface QueensResult extends SearchSummary {
   solutions: number[][];
 }
 
+export type Level = 'easy' | 'medium' | 'hard' | 'expert';
+
+export interface GenerateOptions {
+  /** 4, 9 (default), 16 or 25. */
+  size?: number;
+  /** 0..2^32-1; the same seed and options give the same puzzle everywhere. Drawn when absent. */
+  seed?: number;
+  /** Which cells must be removed together. Default 'none'. */
+  symmetry?: 'none' | 'rotational' | 'mirror';
+  /** Remove givens until none (no symmetric pair) can go without losing uniqueness. Default true. */
+  minimal?: boolean;
+  /** Retry (within a bounded budget) until the rating has this level; a RangeError if it cannot. */
+  difficulty?: Level;
+  /** At most this many givens (with minimal: false, removal stops there; default half the cells). */
+  maxGivens?: number;
+}
+
+export interface GeneratedSudoku {
+  /** One line, '.' blank, symbols 1-9 then A… */
+  puzzle: string;
+  solution: string;
+  givens: number;
+  seed: number;
+  /** The solver's own measure: branch points of the search that solves it and proves it unique. */
+  rating: { level: Level; branches: number; nodes: number };
+  /** Complete grids tried before one gave what was asked. */
+  attempts: number;
+}
+
 export interface Solver {
+  /** A puzzle with exactly one solution (see GenerateOptions). */
+  generateSudoku(options?: GenerateOptions): GeneratedSudoku;
+
   /**
    * Solves a Sudoku of any box size. A string holds 16, 81, 256 or 625 symbols (whitespace
    * ignored; '.', '0' or '-' blank; 1-9 then A, B, … or, for 16×16 without digits, A-P).

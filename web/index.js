@@ -2,7 +2,7 @@
 // This layer checks JS types and options, calls one coarse module function per solve, and shapes
 // the copied-out results; it never holds or hands out a view into the WASM heap.
 import { loadModule } from './module.js';
-import { count, describe, flag, numbersOf, optionsOf, rowsOf, text } from './validate.js';
+import { count, describe, flag, numbersOf, oneOf, optionalNumber, optionsOf, rowsOf, text } from './validate.js';
 
 /** Loads the module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {
@@ -12,6 +12,7 @@ export async function createSolver() {
     parseSudoku: (text, options) => parseSudoku(module, text, options),
     exactCover: (problem, options) => exactCover(module, problem, options),
     queens: (n, options) => queens(module, n, options),
+    generateSudoku: (options) => generateSudoku(module, options),
   });
 }
 
@@ -116,4 +117,33 @@ function queens(module, n, options) {
   if (typeof n !== 'number') throw new TypeError(`queens: n must be a number; got ${describe(n)}`);
   const raw = module.solveQueens(n, limit, maxNodes, countOnly, lexicographic);
   return { solutions: chunk(raw.files, n), ...summary(raw) };
+}
+
+const SYMMETRIES = ['none', 'rotational', 'mirror'];
+const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+const GENERATE_OPTIONS = {
+  size: optionalNumber(9),
+  seed: optionalNumber(undefined),
+  symmetry: oneOf(SYMMETRIES, 'none'),
+  minimal: flag(true),
+  difficulty: oneOf(LEVELS, undefined),
+  maxGivens: optionalNumber(undefined),
+};
+
+// A seed drawn when none is given: from the platform's CSPRNG, never Math.random.
+function drawSeed() {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+function generateSudoku(module, options) {
+  const { size, seed = drawSeed(), symmetry, minimal, difficulty, maxGivens = 0 } = optionsOf(options, GENERATE_OPTIONS, 'generateSudoku');
+  const raw = module.generateSudoku(size, seed, SYMMETRIES.indexOf(symmetry), minimal, difficulty === undefined ? -1 : LEVELS.indexOf(difficulty), maxGivens);
+  return {
+    puzzle: raw.puzzle,
+    solution: raw.solution,
+    givens: raw.givens,
+    seed,
+    rating: { level: raw.level, branches: raw.branches, nodes: raw.nodes },
+    attempts: raw.attempts,
+  };
 }

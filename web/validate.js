@@ -54,6 +54,9 @@ export function rowsOf(rows, where, rowWhere = (r) => `${where}[${r}]`) {
 export const count = (fallback) => ({ fallback, check: countOf });
 export const flag = (fallback) => ({ fallback, check: flagOf });
 export const text = (fallback) => ({ fallback, check: textOf });
+export const oneOf = (values, fallback) => ({ fallback, check: (value, where) => choiceOf(values, value, where) });
+// A number whose range C++ checks (and names); undefined stays undefined.
+export const optionalNumber = (fallback) => ({ fallback, check: numberOf });
 
 // Validates an options object against the options a method accepts ({ name: kind }) and returns
 // every option's value, defaults filled in.
@@ -70,7 +73,7 @@ export function optionsOf(options, accepted, method) {
   const out = {};
   for (const [key, { fallback, check }] of Object.entries(accepted)) {
     const value = options[key] === undefined ? fallback : options[key];
-    out[key] = check(value, `${method}: ${key}`);
+    out[key] = value === undefined ? undefined : check(value, `${method}: ${key}`);
   }
   return out;
 }
@@ -92,5 +95,17 @@ function flagOf(value, where) {
 
 function textOf(value, where) {
   if (typeof value !== 'string') throw new TypeError(`${where} must be a string; got ${describe(value)}`);
+  return value;
+}
+
+function choiceOf(values, value, where) {
+  if (!values.includes(value)) {
+    throw new RangeError(`${where} must be one of ${values.map((v) => `'${v}'`).join(', ')}; got ${describe(value)}`);
+  }
+  return value;
+}
+
+function numberOf(value, where) {
+  if (typeof value !== 'number') throw new TypeError(`${where} must be a number; got ${describe(value)}`);
   return value;
 }

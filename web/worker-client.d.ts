@@ -2,6 +2,8 @@
 import type {
   CountOptions,
   DenseProblem,
+  GenerateOptions,
+  GeneratedSudoku,
   ExactCoverResult,
   QueensOptions,
   QueensResult,
@@ -25,6 +27,7 @@ export interface WorkerSolver {
   exactCover(problem: string, options?: CountOptions & Cancellable): Promise<TextExactCoverResult>;
   exactCover(problem: SparseProblem | DenseProblem, options?: CountOptions & Cancellable): Promise<ExactCoverResult>;
   queens(n: number, options?: QueensOptions & Cancellable): Promise<QueensResult>;
+  generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
   /** Ends the worker; calls still waiting reject. A later call starts a fresh worker. */
   terminate(): void;
 }

@@ -2,7 +2,7 @@
 // promises. Pass { signal } (an AbortSignal) to cancel: the worker is terminated at once, the call
 // rejects with an AbortError, and the next call starts a fresh worker.
 
-const METHODS = ['sudoku', 'parseSudoku', 'exactCover', 'queens'];
+const METHODS = ['sudoku', 'parseSudoku', 'exactCover', 'queens', 'generateSudoku'];
 const ERRORS = { RangeError, TypeError };
 
 /**
@@ -50,7 +50,7 @@ export function createWorkerSolver(settings = {}) {
   }
 
   function call(method, args) {
-    const options = args[args.length - 1];
+    const options = args.length > 0 ? args[args.length - 1] : undefined;
     const signal = options && typeof options === 'object' && !Array.isArray(options) ? options.signal : undefined;
     if (signal !== undefined) {
       const { signal: _omit, ...rest } = options;

@@ -493,6 +493,7 @@ Result Matrix::run(const Limits& limits) {
             break;
           }
         }
+        if (length(item) >= 2) ++result.branches;
         cover(item);
         choice_[level] = nodes_[item].down;
         step = Step::Advance;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <sstream>
 #include <string>
 
@@ -28,6 +29,14 @@ inline int integerIn(double value, int lo, int hi, const std::string& where, Pla
                place);
   }
   return static_cast<int>(value);
+}
+
+// A 32-bit unsigned integer (a seed), 0..4294967295.
+inline std::uint32_t uint32In(double value, const std::string& where) {
+  if (!(value >= 0 && value <= 4294967295.0) || std::floor(value) != value) {
+    rangeError(where + ": " + describeNumber(value) + " is not an integer in 0..4294967295");
+  }
+  return static_cast<std::uint32_t>(value);
 }
 
 }  // namespace dlx

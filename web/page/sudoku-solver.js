@@ -32,6 +32,18 @@ const TEMPLATE = `
       <button type="button" name="stop" disabled>Stop</button>
       <button type="button" name="clear">Clear</button>
     </div>
+    <div class="controls">
+      <label>Difficulty
+        <select name="difficulty">
+          <option value="">Any</option>
+          <option value="easy">Easy</option>
+          <option value="medium">Medium</option>
+          <option value="hard">Hard</option>
+          <option value="expert">Expert</option>
+        </select>
+      </label>
+      <button type="button" name="generate">Generate</button>
+    </div>
     <p class="status" role="status" aria-live="polite"></p>
     <details class="paste">
       <summary>Paste a puzzle</summary>
@@ -69,6 +81,8 @@ export class SudokuSolverElement extends HTMLElement {
       status: $('.status'),
       text: $('textarea[name=text]'),
       load: $('button[name=load]'),
+      difficulty: $('select[name=difficulty]'),
+      generate: $('button[name=generate]'),
     };
     this.n = 0;
     this.cells = [];
@@ -79,6 +93,7 @@ export class SudokuSolverElement extends HTMLElement {
     this.ui.size.addEventListener('change', () => this.setSize(Number(this.ui.size.value), { announce: true }));
     this.ui.sample.addEventListener('change', () => this.loadSample());
     this.ui.solve.addEventListener('click', () => this.run('solve'));
+    this.ui.generate.addEventListener('click', () => this.run('generate'));
     this.ui.check.addEventListener('click', () => this.run('check'));
     this.ui.stop.addEventListener('click', () => this.stop());
     this.ui.clear.addEventListener('click', () => this.clear());
@@ -285,6 +300,7 @@ export class SudokuSolverElement extends HTMLElement {
     this.ui.stop.disabled = !on;
     this.ui.solve.disabled = on;
     this.ui.check.disabled = on;
+    this.ui.generate.disabled = on;
   }
 
   async run(kind) {
@@ -297,9 +313,18 @@ export class SudokuSolverElement extends HTMLElement {
     const search = { controller, quiet: false };
     this.search = search;
     this.busy(true);
-    this.say(kind === 'solve' ? 'Solving…' : 'Checking…');
+    this.say({ solve: 'Solving…', check: 'Checking…', generate: 'Generating…' }[kind]);
     const started = performance.now();
     try {
+      if (kind === 'generate') {
+        const difficulty = this.ui.difficulty.value || undefined;
+        const made = await this.worker.generateSudoku({ size: this.n, difficulty, signal: controller.signal });
+        const ms = (performance.now() - started).toFixed(0);
+        this.setCells(this.valuesOf(made.puzzle));
+        this.say(`Generated a ${made.rating.level} ${this.n}×${this.n} puzzle: ${made.givens} givens, exactly one solution (seed ${made.seed}, ${ms} ms).`);
+        this.changed(false);
+        return;
+      }
       const result = await this.worker.sudoku(puzzle, { limit: 2, signal: controller.signal });
       const time = `${(performance.now() - started).toFixed(1)} ms, ${result.nodes.toLocaleString('en')} search nodes`;
       if (result.conflicts.length > 0) {

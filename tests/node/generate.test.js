@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/index.js';
+import { isSolutionOf } from './fixtures.js';
+
+let solver;
+beforeAll(async () => {
+  solver = await createSolver();
+});
+
+function expectUnique(puzzle) {
+  const result = solver.sudoku(puzzle);
+  expect(result, puzzle).toMatchObject({ count: 1, complete: true });
+  return result.solutions[0];
+}
+
+// Minimal: taking out any one orbit of givens (a single cell, or a symmetric pair) leaves more
+// than one solution.
+function expectMinimal(puzzle, orbitOf = (i) => [i]) {
+  for (let i = 0; i < puzzle.length; i += 1) {
+    if (puzzle[i] === '.') continue;
+    const cells = [...puzzle];
+    for (const j of orbitOf(i)) cells[j] = '.';
+    const result = solver.sudoku(cells.join(''));
+    expect(result.count, `removing cell ${i} of ${puzzle}`).toBe(2);
+  }
+}
+
+describe('generateSudoku', () => {
+  it('makes 200 minimal 9x9 puzzles, each with exactly one solution', () => {
+    const seen = new Set();
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const made = solver.generateSudoku({ seed });
+      expect(made.seed).toBe(seed);
+      expect(made.puzzle).toMatch(/^[1-9.]{81}$/);
+      expect(made.givens).toBe(made.puzzle.replace(/\./g, '').length);
+      expect(expectUnique(made.puzzle)).toBe(made.solution);
+      expect(isSolutionOf(made.puzzle, made.solution)).toBe(true);
+      expectMinimal(made.puzzle);
+      seen.add(made.puzzle);
+    }
+    expect(seen.size).toBe(200);
+  });
+
+  it('makes 20 minimal 16x16 puzzles, each with exactly one solution', () => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const made = solver.generateSudoku({ size: 16, seed });
+      expect(made.puzzle).toMatch(/^[1-9A-G.]{256}$/);
+      expect(expectUnique(made.puzzle)).toBe(made.solution);
+      expectMinimal(made.puzzle);
+    }
+  }, 300_000);
+
+  it.each([
+    ['rotational', (i, n) => n * n - 1 - i],
+    ['mirror', (i, n) => Math.floor(i / n) * n + (n - 1 - (i % n))],
+  ])('keeps %s symmetry, minimal among symmetric removals', (symmetry, mate) => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const { puzzle } = solver.generateSudoku({ seed, symmetry });
+      for (let i = 0; i < 81; i += 1) expect(puzzle[i] === '.', `${puzzle} cell ${i}`).toBe(puzzle[mate(i, 9)] === '.');
+      expectUnique(puzzle);
+      expectMinimal(puzzle, (i) => [i, mate(i, 9)]);
+    }
+  });
+
+  it('gives the same puzzle for the same seed and options, another for another seed', () => {
+    const a = solver.generateSudoku({ seed: 4242, symmetry: 'rotational' });
+    expect(solver.generateSudoku({ seed: 4242, symmetry: 'rotational' })).toEqual(a);
+    expect(solver.generateSudoku({ seed: 4243, symmetry: 'rotational' }).puzzle).not.toBe(a.puzzle);
+    const drawn = solver.generateSudoku();
+    expect(Number.isInteger(drawn.seed)).toBe(true);
+    expect(solver.generateSudoku({ seed: drawn.seed })).toEqual(drawn);
+  });
+
+  it('meets a difficulty, rated by the solver itself', () => {
+    for (const difficulty of ['easy', 'medium', 'hard']) {
+      const made = solver.generateSudoku({ seed: 9, difficulty });
+      expect(made.rating.level).toBe(difficulty);
+      expectUnique(made.puzzle);
+    }
+    expect(solver.generateSudoku({ seed: 9, difficulty: 'easy' }).rating.branches).toBe(0);
+    expect(solver.generateSudoku({ seed: 9, difficulty: 'hard' }).rating.branches).toBeGreaterThan(5);
+  });
+
+  it('stops at maxGivens when not minimal', () => {
+    const made = solver.generateSudoku({ seed: 3, minimal: false, maxGivens: 40 });
+    expect(made.givens).toBeLessThanOrEqual(40);
+    expect(made.givens).toBeGreaterThan(30);
+    expectUnique(made.puzzle);
+  });
+
+  it('says so when a request cannot be met, and keeps working', () => {
+    expect(() => solver.generateSudoku({ seed: 1, difficulty: 'expert', maxGivens: 18 })).toThrow(
+      /^could not make an expert puzzle with at most 18 givens in 200 attempts \(made: \d+ easy, \d+ medium, \d+ hard, \d+ expert; fewest givens \d+\); try another seed or relax the request$/,
+    );
+    expect(solver.generateSudoku({ seed: 1 }).givens).toBeGreaterThan(16);
+  });
+
+  it.each([
+    [{ size: 10 }, RangeError, 'size 10 cannot be generated; sizes 4, 9, 16 and 25 can'],
+    [{ size: 36 }, RangeError, 'size: 36 is not an integer in 4..25'],
+    [{ seed: -1 }, RangeError, 'seed: -1 is not an integer in 0..4294967295'],
+    [{ seed: 2 ** 32 }, RangeError, 'seed: 4294967296 is not an integer in 0..4294967295'],
+    [{ seed: '7' }, TypeError, 'generateSudoku: seed must be a number; got the string "7"'],
+    [{ symmetry: 'diagonal' }, RangeError, "generateSudoku: symmetry must be one of 'none', 'rotational', 'mirror'"],
+    [{ difficulty: 'insane' }, RangeError, "generateSudoku: difficulty must be one of 'easy', 'medium', 'hard', 'expert'"],
+    [{ maxGivens: 100 }, RangeError, 'maxGivens: 100 is not an integer in 0..81'],
+    [{ minimal: 'yes' }, TypeError, 'generateSudoku: minimal must be true or false'],
+    [{ sized: 9 }, TypeError, 'generateSudoku: unknown option "sized"'],
+  ])('rejects %j', (options, type, message) => {
+    expect(() => solver.generateSudoku(options)).toThrow(type);
+    expect(() => solver.generateSudoku(options)).toThrow(message);
+  });
+});

@@ -1,0 +1,49 @@
+// Sudoku puzzles with exactly one solution, made the classic Dancing Links way: a random complete
+// grid, then givens removed one orbit at a time while a count with limit 2 still finds one solution.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "sudoku.hpp"
+
+namespace dlx::sudoku {
+
+enum class Symmetry { None, Rotational, Mirror };
+
+// How hard a puzzle is for the solver itself: the branch points of the search that solves it and
+// proves it unique, with the forced moves (and, from 16x16 up, locked candidates) it uses between.
+enum class Level { Easy, Medium, Hard, Expert };
+
+struct Rating {
+  std::uint64_t branches = 0;  // times the search had to guess; 0 = forced moves alone suffice
+  std::uint64_t nodes = 0;
+  Level level = Level::Easy;
+};
+
+struct GenerateOptions {
+  int box = 3;
+  std::uint32_t seed = 0;
+  Symmetry symmetry = Symmetry::None;
+  bool minimal = true;      // remove givens until none (no symmetric orbit) can go
+  int maxGivens = 0;        // 0 = no bound; with minimal = false, where removal stops
+  int difficulty = -1;      // a Level to ask for, or -1 for any
+  int maxAttempts = 0;      // 0 = the default budget for the size and options
+};
+
+struct Generated {
+  Grid puzzle;
+  Grid solution;
+  Rating rating;
+  int attempts = 0;  // complete grids tried before one gave what was asked
+};
+
+// Throws InputError for options out of range, and when `difficulty` or `maxGivens` cannot be met
+// within the attempt budget (the message says what was made instead).
+Generated generate(const GenerateOptions& options);
+
+Rating rate(const Grid& puzzle);
+
+const char* levelName(Level level);
+
+}  // namespace dlx::sudoku
