@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSolutionOf, puzzles } from '../node/fixtures.js';
+import { createSolver } from '../../web/index.js';
 import { launchChromium, serve } from '../support/chromium.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -202,6 +203,30 @@ describe('the page', () => {
     await page.getByRole('button', { name: 'Solve' }).click();
     await waitForStatus(page, /^Solved: one of several solutions/);
     expect(isSolutionOf('1.....1.........', await gridText(page))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('Generate makes a puzzle in the worker; a seed gives the same puzzle in Chromium as in Node', async () => {
+    const { page, problems } = await openPage();
+    await page.getByLabel('Difficulty').selectOption('hard');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await waitForStatus(page, /^Generated a hard 9×9 puzzle: \d+ givens, exactly one solution \(seed \d+, \d+ ms\)\.$/);
+    const generated = await gridText(page);
+    expect(generated).toMatch(/^[1-9.]{81}$/);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#9/${generated}`);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await waitForStatus(page, /^Valid: exactly one solution/);
+
+    const requests = [{ seed: 2026 }, { seed: 7, size: 16, symmetry: 'mirror' }, { seed: 99, difficulty: 'medium' }];
+    // A string, so the test runner leaves its import() alone: it runs in the page.
+    const inBrowser = await page.evaluate(`(async () => {
+      const { createSolver } = await import(${JSON.stringify(`${server.url}web/index.js`)});
+      const solver = await createSolver();
+      return ${JSON.stringify(requests)}.map((r) => solver.generateSudoku(r));
+    })()`);
+    const node = await createSolver();
+    expect(inBrowser).toEqual(requests.map((r) => node.generateSudoku(r)));
     expect(problems).toEqual([]);
     await page.close();
   });

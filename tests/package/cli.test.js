@@ -110,9 +110,27 @@ describe('dlx-wasm queens', () => {
   });
 });
 
+describe('dlx-wasm generate', () => {
+  it('prints one puzzle per line, puzzle i from seed S + i, as the API makes them', async () => {
+    const { createSolver } = await import('../../web/index.js');
+    const solver = await createSolver();
+    const result = run(['generate', '--count', '4', '--seed', '10', '--symmetry', 'rotational']);
+    expect(result.status).toBe(0);
+    const expected = [10, 11, 12, 13].map((seed) => solver.generateSudoku({ seed, symmetry: 'rotational' }).puzzle);
+    expect(result.stdout).toBe(`${expected.join('\n')}\n`);
+    for (const puzzle of expected) expect(solver.sudoku(puzzle)).toMatchObject({ count: 1, complete: true });
+  });
+
+  it('exits 2 with the reason when a difficulty cannot be met', () => {
+    const result = run(['generate', '--seed', '1', '--difficulty', 'expert', '--max-givens', '18']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^dlx-wasm: could not make an expert puzzle with at most 18 givens in 200 attempts/);
+  });
+});
+
 describe('usage', () => {
   it('has --help on every command', () => {
-    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help']]) {
+    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['generate', '--help']]) {
       const result = run(args);
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/^Usage: dlx-wasm/);

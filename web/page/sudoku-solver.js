@@ -321,7 +321,8 @@ export class SudokuSolverElement extends HTMLElement {
         const made = await this.worker.generateSudoku({ size: this.n, difficulty, signal: controller.signal });
         const ms = (performance.now() - started).toFixed(0);
         this.setCells(this.valuesOf(made.puzzle));
-        this.say(`Generated a ${made.rating.level} ${this.n}×${this.n} puzzle: ${made.givens} givens, exactly one solution (seed ${made.seed}, ${ms} ms).`);
+        const article = /^[ae]/.test(made.rating.level) ? 'an' : 'a';
+        this.say(`Generated ${article} ${made.rating.level} ${this.n}×${this.n} puzzle: ${made.givens} givens, exactly one solution (seed ${made.seed}, ${ms} ms).`);
         this.changed(false);
         return;
       }
