@@ -10,6 +10,8 @@ command -v g++ >/dev/null || missing+=(g++)
 command -v make >/dev/null || missing+=(make)
 command -v emcc >/dev/null || missing+=(emscripten)
 [ -e /usr/include/gtest/gtest.h ] || missing+=(libgtest-dev)
+command -v clang++-14 >/dev/null || missing+=(clang-14)
+compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null || missing+=(libclang-rt-14-dev)
 if [ "${DLX_NEED_BROWSER:-0}" = 1 ]; then
   command -v chromium >/dev/null || missing+=(chromium)
 fi

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Every test: native C++ (ctest), the WASM module and JS API in Node (Vitest), the type declarations.
+# Every test: native C++ (ctest, plain and under ASan/UBSan), the fuzzers (DLX_FUZZ_SECONDS per
+# target, default 60), the WASM module and JS API in Node, the page in Chromium, the packed package
+# (Vitest), and the type declarations.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DLX_NEED_BROWSER=1 bash tools/bootstrap.sh
 bash tools/test-native.sh
+bash tools/fuzz.sh
 bash tools/build-wasm.sh
 npx tsc -p tests/types
 npx vitest run

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <random>
 
+#include "brute_force.hpp"
 #include "core/errors.hpp"
 
 namespace dlx {
@@ -119,24 +120,6 @@ TEST(Dlx, RejectsBadProblemsWithTheirLocation) {
             "row 1 covers only secondary columns; every row needs a primary column");
 }
 
-// Counts every subset of rows that covers each primary column exactly once and each secondary at
-// most once: the definition itself, for checking the search on small random matrices.
-std::uint64_t bruteForceCount(const Problem& p) {
-  std::uint64_t count = 0;
-  const int rows = p.rows();
-  for (std::uint32_t mask = 0; mask < (1u << rows); ++mask) {
-    std::vector<int> uses(p.columns, 0);
-    for (int r = 0; r < rows; ++r) {
-      if (!(mask >> r & 1)) continue;
-      for (int k = p.rowStart[r]; k < p.rowStart[r + 1]; ++k) ++uses[p.entries[k]];
-    }
-    bool ok = true;
-    for (int c = 0; c < p.columns && ok; ++c) ok = c < p.primary ? uses[c] == 1 : uses[c] <= 1;
-    count += ok;
-  }
-  return count;
-}
-
 TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
   std::mt19937 rng(20261121);
   int withSolutions = 0;
@@ -155,11 +138,23 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
       if (row.empty() || row[0] >= primary) row.insert(row.begin(), static_cast<int>(rng() % primary));
       p.addRow(row.data(), static_cast<int>(row.size()));
     }
-    const std::uint64_t expected = bruteForceCount(p);
+    const std::uint64_t expected = test::bruteForceCount(p);
     const Result r = solve(p, Limits{0, 0, true});
     ASSERT_EQ(r.count, expected) << "trial " << trial;
     ASSERT_TRUE(r.complete());
     ASSERT_EQ(r.solutions.size(), expected);
+    for (std::size_t s = 0; s < r.solutions.size(); ++s) {
+      ASSERT_TRUE(test::isCover(p, r.solutions.rows.data() + r.solutions.start[s], r.solutions.start[s + 1] - r.solutions.start[s]));
+    }
+    // The optional inferences never change what is found, only how fast.
+    for (int reduceUpTo : {2, 4}) {
+      for (bool probe : {false, true}) {
+        Limits tuned{0, 0, false};
+        tuned.reduceUpTo = reduceUpTo;
+        tuned.probe = probe;
+        ASSERT_EQ(solve(p, tuned).count, expected) << "trial " << trial << " reduce " << reduceUpTo << " probe " << probe;
+      }
+    }
     withSolutions += expected > 0;
   }
   EXPECT_GT(withSolutions, 50);  // the generator must exercise real covers, not only failures

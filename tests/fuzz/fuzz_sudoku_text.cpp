@@ -1,0 +1,31 @@
+// libFuzzer target: the Sudoku text parser (with an optional custom alphabet) and a bounded solve;
+// every solution returned must be a valid grid that keeps the givens.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+#include "../native/test_helpers.hpp"
+#include "core/errors.hpp"
+#include "encoders/sudoku_text.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  // The first byte says how many of the following bytes form a custom alphabet.
+  const std::size_t symbolsLength = std::min<std::size_t>(data[0] % 32, size - 1);
+  const std::string symbols(reinterpret_cast<const char*>(data + 1), symbolsLength);
+  const std::string text(reinterpret_cast<const char*>(data + 1 + symbolsLength), size - 1 - symbolsLength);
+  try {
+    const auto puzzle = dlx::sudoku::parseText(text, symbols);
+    const auto out = dlx::sudoku::solve(puzzle.grid, dlx::Limits{2, 2000, true});
+    const std::size_t area = puzzle.grid.cells.size();
+    if (out.grids.size() != out.search.count * area) std::abort();
+    for (std::size_t s = 0; s * area < out.grids.size(); ++s) {
+      if (!dlx::test::solves(puzzle.grid, out.grids.data() + s * area)) std::abort();
+    }
+    const std::string line = dlx::sudoku::formatText(puzzle.grid.cells.data(), puzzle.grid.box, puzzle.alphabet);
+    if (line.size() != area) std::abort();
+  } catch (const dlx::InputError&) {
+  }
+  return 0;
+}

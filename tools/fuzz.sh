@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for DLX_FUZZ_SECONDS (default
+# 60). Every target first replays the kept crash reproducers (tests/fuzz/crashes/), then fuzzes from
+# its corpus (tests/fuzz/corpus/<target>/, which grows with what it finds). A new crash is written to
+# tests/fuzz/crashes/ and fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${DLX_FUZZ_SECONDS:-60}"
+CXX=clang++-14 cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDLX_FUZZ=ON >/dev/null
+cmake --build build/fuzz -j"$(nproc)" >/dev/null
+for target in core sudoku_text knuth_text matrix_text numbers; do
+  corpus="tests/fuzz/corpus/$target"
+  mkdir -p "$corpus" tests/fuzz/crashes
+  binary="build/fuzz/fuzz_$target"
+  shopt -s nullglob
+  crashes=(tests/fuzz/crashes/"$target"-*)
+  shopt -u nullglob
+  if [ ${#crashes[@]} -gt 0 ]; then
+    "$binary" "${crashes[@]}" >/dev/null 2>&1 || { echo "fuzz_$target: a kept reproducer fails again" >&2; "$binary" "${crashes[@]}"; }
+  fi
+  log="build/fuzz/$target.log"
+  if ! "$binary" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+      -artifact_prefix="tests/fuzz/crashes/$target-" -print_final_stats=1 >"$log" 2>&1; then
+    tail -n 40 "$log" >&2
+    echo "fuzz_$target: FAILED (reproducer in tests/fuzz/crashes/)" >&2
+    exit 1
+  fi
+  runs=$(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  echo "fuzz_$target: ${runs} executions in ${seconds}s, corpus $(ls "$corpus" | wc -l) inputs, no crash"
+done
