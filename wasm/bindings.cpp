@@ -6,6 +6,8 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <malloc.h>
+
 #include <algorithm>
 #include <new>
 #include <string>
@@ -99,15 +101,18 @@ CoverResult coverResult(const dlx::Result& result) {
   return out;
 }
 
-// Runs `body`, turning every failure into a real JS exception instead of a bare pointer or an abort.
-// Input errors carry their place (line, row, column; 1-based) as properties when it is known.
+// Runs `body` and returns its result, or the JS error object a failure becomes (RangeError for bad
+// input, with its place as line/row/column properties when known). The error is returned, never
+// thrown: a JS exception unwinding through WASM frames would skip restoring Emscripten's stack
+// pointer, and a long run of failing calls would then overrun the stack (the leak tests caught this
+// after some thousands of errors). web/module.js throws it on the JS side.
 template <typename Body>
-auto guarded(Body body) -> decltype(body()) {
+val guarded(Body body) {
   const char* errorClass = "RangeError";
   std::string message;
   dlx::Place place;
   try {
-    return body();
+    return val(body());
   } catch (const dlx::InputError& e) {
     message = e.what();
     place = e.place();
@@ -121,10 +126,10 @@ auto guarded(Body body) -> decltype(body()) {
   if (place.line) error.set("line", place.line);
   if (place.row) error.set("row", place.row);
   if (place.column) error.set("column", place.column);
-  error.throw_();
+  return error;
 }
 
-SudokuTextResult solveSudokuText(const std::string& text, const std::string& symbols, double limit, double maxNodes) {
+val solveSudokuText(const std::string& text, const std::string& symbols, double limit, double maxNodes) {
   return guarded([&] {
     const auto puzzle = dlx::sudoku::parseText(text, symbols);
     const auto outcome = dlx::sudoku::solve(puzzle.grid, limitsFrom(limit, maxNodes, true));
@@ -152,7 +157,7 @@ val parseSudokuText(const std::string& text, const std::string& symbols) {
   });
 }
 
-SudokuNumbersResult solveSudokuNumbers(const val& cells, double limit, double maxNodes) {
+val solveSudokuNumbers(const val& cells, double limit, double maxNodes) {
   return guarded([&] {
     const auto values = emscripten::convertJSArrayToNumberVector<double>(cells);
     const auto grid = dlx::sudoku::gridFromNumbers(values.data(), values.size());
@@ -166,8 +171,8 @@ SudokuNumbersResult solveSudokuNumbers(const val& cells, double limit, double ma
   });
 }
 
-CoverResult solveSparse(double columns, double primary, const val& entries, const val& rowLengths, double limit,
-                        double maxNodes, bool countOnly) {
+val solveSparse(double columns, double primary, const val& entries, const val& rowLengths, double limit,
+                double maxNodes, bool countOnly) {
   return guarded([&] {
     const auto flat = emscripten::convertJSArrayToNumberVector<double>(entries);
     const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
@@ -177,7 +182,7 @@ CoverResult solveSparse(double columns, double primary, const val& entries, cons
   });
 }
 
-CoverResult solveDense(const val& values, const val& rowLengths, double limit, double maxNodes, bool countOnly) {
+val solveDense(const val& values, const val& rowLengths, double limit, double maxNodes, bool countOnly) {
   return guarded([&] {
     const auto flat = emscripten::convertJSArrayToNumberVector<double>(values);
     const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
@@ -199,7 +204,7 @@ val solveMatrixText(const std::string& text, double limit, double maxNodes, bool
   });
 }
 
-CoverResult solveKnuthText(const std::string& text, double limit, double maxNodes, bool countOnly) {
+val solveKnuthText(const std::string& text, double limit, double maxNodes, bool countOnly) {
   return guarded([&] {
     const auto parsed = dlx::knuth::parse(text);
     CoverResult out = coverResult(dlx::solve(parsed.problem, limitsFrom(limit, maxNodes, !countOnly)));
@@ -209,7 +214,7 @@ CoverResult solveKnuthText(const std::string& text, double limit, double maxNode
   });
 }
 
-QueensResult solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic) {
+val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic) {
   return guarded([&] {
     const int size = dlx::integerIn(n, 1, dlx::queens::kMaxN, "n");
     const auto branching = lexicographic ? dlx::Branching::First : dlx::Branching::Mrv;
@@ -231,7 +236,7 @@ QueensResult solveQueens(double n, double limit, double maxNodes, bool countOnly
   });
 }
 
-GeneratedResult generateSudoku(double size, double seed, int symmetry, bool minimal, int difficulty, double maxGivens) {
+val generateSudoku(double size, double seed, int symmetry, bool minimal, int difficulty, double maxGivens) {
   return guarded([&] {
     const int side = dlx::integerIn(size, 4, 25, "size");
     dlx::sudoku::GenerateOptions options;
@@ -259,6 +264,9 @@ GeneratedResult generateSudoku(double size, double seed, int symmetry, bool mini
     return out;
   });
 }
+
+// Bytes the C++ heap has handed out and not taken back: the leak tests watch it.
+double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
 
 template <typename T>
 emscripten::value_object<T>& withSummary(emscripten::value_object<T>& object) {
@@ -300,6 +308,7 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("attempts", &GeneratedResult::attempts);
 
   emscripten::function("generateSudoku", &generateSudoku);
+  emscripten::function("heapBytesInUse", &heapBytesInUse);
   emscripten::function("solveSudokuText", &solveSudokuText);
   emscripten::function("parseSudokuText", &parseSudokuText);
   emscripten::function("solveSudokuNumbers", &solveSudokuNumbers);

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <climits>
+#include <string>
+
+#include "errors.hpp"
 
 namespace dlx {
 namespace {
@@ -440,6 +443,11 @@ int Matrix::rowOf(int node) const {
 
 void Matrix::record(int level, Solutions& solutions) const {
   const std::size_t begin = solutions.rows.size();
+  if (begin + static_cast<std::size_t>(level) > static_cast<std::size_t>(kMaxKeptRows)) {
+    rangeError("the " + std::to_string(solutions.size()) + " solutions found so far hold " + std::to_string(begin) +
+               " row indices, and at most " + std::to_string(kMaxKeptRows) +
+               " are kept: ask for fewer solutions (limit) or count them only (countOnly)");
+  }
   for (int k = 0; k < level; ++k) solutions.rows.push_back(rowOf(choice_[k]));
   std::sort(solutions.rows.begin() + static_cast<std::ptrdiff_t>(begin), solutions.rows.end());
   solutions.start.push_back(static_cast<int>(solutions.rows.size()));

@@ -48,7 +48,8 @@ struct Result {
   [[nodiscard]] bool complete() const { return stop == Stop::Exhausted; }
 };
 
-// Validates the problem (throws InputError), then searches.
+// Validates the problem (throws InputError), then searches. Also throws InputError when the kept
+// solutions would hold more than kMaxKeptRows row indices.
 Result solve(const Problem& problem, const Limits& limits);
 
 // Searches a problem an encoder built itself, skipping validation: the encoder guarantees column

@@ -12,6 +12,8 @@ namespace dlx {
 inline constexpr std::int64_t kMaxColumns = 1 << 20;
 inline constexpr std::int64_t kMaxRows = 1 << 22;
 inline constexpr std::int64_t kMaxOnes = 1 << 24;
+// Solutions are returned, so the row indices they hold are bounded too (64 MiB of them).
+inline constexpr std::int64_t kMaxKeptRows = 1 << 24;
 
 struct Problem {
   int columns = 0;  // items 0..columns-1
