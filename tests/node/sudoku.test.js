@@ -122,23 +122,7 @@ describe('puzzle forms', () => {
   });
 });
 
-describe('bad puzzles', () => {
-  it.each([
-    ['12345', RangeError, 'the puzzle has 5 symbols (whitespace ignored); expected 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)'],
-    ['.'.repeat(40) + 'x' + '.'.repeat(40), RangeError, "symbol 'X' at row 5, column 5 is not allowed in a 9x9 puzzle"],
-    [42, TypeError, 'sudoku: the puzzle must be a string, an array of numbers or an array of rows; got number 42'],
-    [[1, 2, 'x'], TypeError, 'sudoku: the puzzle, element 2: expected a number; got the string "x"'],
-    [Array(81).fill(0).map((v, i) => (i === 80 ? 10 : v)), RangeError, 'row 9, column 9 of the 9x9 grid: 10 is not an integer in 0..9'],
-    [Array(81).fill(0).map((v, i) => (i === 3 ? Number.NaN : v)), RangeError, 'row 1, column 4 of the 9x9 grid: NaN is not an integer in 0..9'],
-    [Array(81).fill(0).map((v, i) => (i === 3 ? 1.5 : v)), RangeError, 'row 1, column 4 of the 9x9 grid: 1.5 is not an integer in 0..9'],
-    [Array(80).fill(0), RangeError, 'a Sudoku grid has 80 cells'],
-    [[[1, 2], [3]], RangeError, 'sudoku: row 2 has 1 cells but the grid has 2 rows'],
-    [[[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 'a', 0, 0]], TypeError, 'sudoku: row 4, element 1: expected a number'],
-  ])('rejects %j with a message naming the problem', (puzzle, type, message) => {
-    expect(() => solver.sudoku(puzzle)).toThrow(type);
-    expect(() => solver.sudoku(puzzle)).toThrow(message);
-  });
-
+describe('bad puzzles (every message: bad-inputs.test.js)', () => {
   it('puts the row and column of a bad cell on the error', () => {
     const error = (() => {
       try {
@@ -149,17 +133,6 @@ describe('bad puzzles', () => {
     })();
     expect(error).toBeInstanceOf(RangeError);
     expect(error).toMatchObject({ row: 4, column: 4 });
-  });
-
-  it('rejects bad options', () => {
-    const line = puzzles('9x9-top95.txt')[0];
-    expect(() => solver.sudoku(line, { limit: 0 })).toThrow('sudoku: limit must be a positive integer or Infinity; got 0');
-    expect(() => solver.sudoku(line, { limit: 1.5 })).toThrow(RangeError);
-    expect(() => solver.sudoku(line, { maxNodes: '9' })).toThrow(TypeError);
-    expect(() => solver.sudoku(line, { limt: 3 })).toThrow('sudoku: unknown option "limt" (accepted: limit, maxNodes, symbols)');
-    expect(() => solver.sudoku([0], { symbols: 'abc' })).toThrow('sudoku: the symbols option applies only to a puzzle given as a string');
-    expect(() => solver.sudoku(line, { symbols: 'ABC' })).toThrow('the symbols "ABC" are 3; a 9x9 puzzle needs 9');
-    expect(() => solver.sudoku(line, 3)).toThrow('sudoku: options must be an object; got number 3');
   });
 
   it('keeps working after every kind of error', () => {

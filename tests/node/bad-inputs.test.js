@@ -1,0 +1,140 @@
+// Every bad input tried on the API, the error it must get, and the solver still working after it.
+// The run writes the table to docs/bad-inputs.md, so that page always shows the messages as they are.
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/index.js';
+
+const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const grid = (patch) => Array.from({ length: 81 }, (_, i) => patch[i] ?? 0);
+const knuth = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
+
+// [what is called (as shown in the doc), the call, the error type, the message (or its start)]
+const CASES = {
+  sudoku: [
+    ["sudoku('12345')", (s) => s.sudoku('12345'), RangeError, 'the puzzle has 5 symbols (whitespace ignored); expected 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)'],
+    ["sudoku(81 symbols with 'x' at row 5, column 5)", (s) => s.sudoku(`${'.'.repeat(40)}x${'.'.repeat(40)}`), RangeError, "symbol 'X' at row 5, column 5 is not allowed in a 9x9 puzzle (symbols 1-9; blanks '.', '0' or '-')"],
+    ['sudoku(256 symbols mixing digits and K)', (s) => s.sudoku(`1${'.'.repeat(16)}K${'.'.repeat(238)}`), RangeError, "symbol 'K' at row 2, column 2 is not allowed in a 16x16 puzzle (symbols 1-9 and A-G, or A-P with no digits"],
+    ['sudoku(42)', (s) => s.sudoku(42), TypeError, 'sudoku: the puzzle must be a string, an array of numbers or an array of rows; got number 42'],
+    ['sudoku(null)', (s) => s.sudoku(null), TypeError, 'sudoku: the puzzle must be a string, an array of numbers or an array of rows; got null'],
+    ["sudoku([1, 2, 'x'])", (s) => s.sudoku([1, 2, 'x']), TypeError, 'sudoku: the puzzle, element 2: expected a number; got the string "x"'],
+    ['sudoku([1, , 3]) (a hole)', (s) => s.sudoku([1, , 3]), TypeError, 'sudoku: the puzzle, element 1: expected a number; got a hole (missing element)'],
+    ['sudoku(81 numbers, the last 10)', (s) => s.sudoku(grid({ 80: 10 })), RangeError, 'row 9, column 9 of the 9x9 grid: 10 is not an integer in 0..9'],
+    ['sudoku(81 numbers, one -1)', (s) => s.sudoku(grid({ 9: -1 })), RangeError, 'row 2, column 1 of the 9x9 grid: -1 is not an integer in 0..9'],
+    ['sudoku(81 numbers, one NaN)', (s) => s.sudoku(grid({ 3: Number.NaN })), RangeError, 'row 1, column 4 of the 9x9 grid: NaN is not an integer in 0..9'],
+    ['sudoku(81 numbers, one 1.5)', (s) => s.sudoku(grid({ 3: 1.5 })), RangeError, 'row 1, column 4 of the 9x9 grid: 1.5 is not an integer in 0..9'],
+    ['sudoku(81 numbers, one Infinity)', (s) => s.sudoku(grid({ 3: Infinity })), RangeError, 'row 1, column 4 of the 9x9 grid: Infinity is not an integer in 0..9'],
+    ['sudoku(80 numbers)', (s) => s.sudoku(new Array(80).fill(0)), RangeError, 'a Sudoku grid has 80 cells; expected 16 (4x4), 81 (9x9), 256 (16x16), 625 (25x25) or another n^4 up to 4096 (64x64)'],
+    ['sudoku(5000 numbers) (too large)', (s) => s.sudoku(new Array(5000).fill(0)), RangeError, 'a Sudoku grid has 5000 cells'],
+    ['sudoku([[1, 2], [3]]) (ragged rows)', (s) => s.sudoku([[1, 2], [3]]), RangeError, 'sudoku: row 2 has 1 cells but the grid has 2 rows'],
+    ['sudoku(6 rows of 6) (36 cells: 6 is not a square)', (s) => s.sudoku(Array.from({ length: 6 }, () => new Array(6).fill(0))), RangeError, 'a Sudoku grid has 36 cells'],
+    ["sudoku(4 rows, one with 'a')", (s) => s.sudoku([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 'a', 0, 0]]), TypeError, 'sudoku: row 4, element 1: expected a number; got the string "a"'],
+    ['sudoku(p, { limit: 0 })', (s) => s.sudoku(NORVIG, { limit: 0 }), RangeError, 'sudoku: limit must be a positive integer or Infinity; got 0'],
+    ['sudoku(p, { limit: 1.5 })', (s) => s.sudoku(NORVIG, { limit: 1.5 }), RangeError, 'sudoku: limit must be a positive integer or Infinity; got 1.5'],
+    ["sudoku(p, { maxNodes: '9' })", (s) => s.sudoku(NORVIG, { maxNodes: '9' }), TypeError, 'sudoku: maxNodes must be a positive integer or Infinity; got the string "9"'],
+    ['sudoku(p, { limt: 3 })', (s) => s.sudoku(NORVIG, { limt: 3 }), TypeError, 'sudoku: unknown option "limt" (accepted: limit, maxNodes, symbols)'],
+    ['sudoku(p, 3)', (s) => s.sudoku(NORVIG, 3), TypeError, 'sudoku: options must be an object; got number 3'],
+    ["sudoku([0], { symbols: 'abc' })", (s) => s.sudoku([0], { symbols: 'abc' }), TypeError, 'sudoku: the symbols option applies only to a puzzle given as a string'],
+    ["sudoku(p, { symbols: 'ABC' })", (s) => s.sudoku(NORVIG, { symbols: 'ABC' }), RangeError, 'the symbols "ABC" are 3; a 9x9 puzzle needs 9'],
+    ["sudoku(p, { symbols: '123456788' })", (s) => s.sudoku(NORVIG, { symbols: '123456788' }), RangeError, "the symbols list '8' twice"],
+  ],
+  parseSudoku: [
+    ['parseSudoku(81)', (s) => s.parseSudoku(81), TypeError, 'parseSudoku: the puzzle must be a string; got number 81'],
+    ["parseSudoku('1234')", (s) => s.parseSudoku('1234'), RangeError, 'the puzzle has 4 symbols (whitespace ignored)'],
+  ],
+  exactCover: [
+    ['exactCover({ columns: 3, rows: [[0], [1, 3]] })', (s) => s.exactCover({ columns: 3, rows: [[0], [1, 3]] }), RangeError, 'row 1, entry 1 (a column index): 3 is not an integer in 0..2'],
+    ['exactCover({ columns: 3, rows: [[0], [-1]] })', (s) => s.exactCover({ columns: 3, rows: [[0], [-1]] }), RangeError, 'row 1, entry 0 (a column index): -1 is not an integer in 0..2'],
+    ['exactCover({ columns: 3, rows: [[0, 0.5]] })', (s) => s.exactCover({ columns: 3, rows: [[0, 0.5]] }), RangeError, 'row 0, entry 1 (a column index): 0.5 is not an integer in 0..2'],
+    ['exactCover({ columns: 3, rows: [[0, NaN]] })', (s) => s.exactCover({ columns: 3, rows: [[0, Number.NaN]] }), RangeError, 'row 0, entry 1 (a column index): NaN is not an integer in 0..2'],
+    ['exactCover({ columns: 3, rows: [[1, 1]] })', (s) => s.exactCover({ columns: 3, rows: [[1, 1]] }), RangeError, 'row 0 lists column 1 twice'],
+    ['exactCover({ columns: 3, rows: [[0], []] })', (s) => s.exactCover({ columns: 3, rows: [[0], []] }), RangeError, 'row 1 is empty; every row must cover a column'],
+    ['exactCover({ columns: 0, rows: [] })', (s) => s.exactCover({ columns: 0, rows: [] }), RangeError, 'columns: 0 is not an integer in 1..1048576'],
+    ['exactCover({ columns: 2.5, rows: [] })', (s) => s.exactCover({ columns: 2.5, rows: [] }), RangeError, 'columns: 2.5 is not an integer in 1..1048576'],
+    ['exactCover({ columns: NaN, rows: [] })', (s) => s.exactCover({ columns: Number.NaN, rows: [] }), RangeError, 'columns: NaN is not an integer in 1..1048576'],
+    ['exactCover({ columns: 2000000, rows: [] }) (too large)', (s) => s.exactCover({ columns: 2_000_000, rows: [] }), RangeError, 'columns: 2000000 is not an integer in 1..1048576'],
+    ['exactCover({ columns: 3, primary: 4, rows: [] })', (s) => s.exactCover({ columns: 3, primary: 4, rows: [] }), RangeError, 'primary: 4 is not an integer in 0..3'],
+    ['exactCover({ columns: 3, primary: 1, rows: [[1, 2]] })', (s) => s.exactCover({ columns: 3, primary: 1, rows: [[1, 2]] }), RangeError, 'row 0 covers only secondary columns; every row needs a primary column'],
+    ["exactCover({ columns: '3', rows: [] })", (s) => s.exactCover({ columns: '3', rows: [] }), TypeError, 'exactCover: columns must be a number; got the string "3"'],
+    ["exactCover({ columns: 3, rows: [[0], 'x'] })", (s) => s.exactCover({ columns: 3, rows: [[0], 'x'] }), TypeError, 'exactCover: row 1 must be an array of numbers; got the string "x"'],
+    ['exactCover({ columns: 3, rows: [[0, null]] })', (s) => s.exactCover({ columns: 3, rows: [[0, null]] }), TypeError, 'exactCover: row 0, element 1: expected a number; got null'],
+    ['exactCover({ columns: 3 })', (s) => s.exactCover({ columns: 3 }), TypeError, 'exactCover: the problem object needs "columns" and "rows" (or "matrix")'],
+    ['exactCover({ matrix: [[1, 0], [0, 1, 1]] }) (ragged)', (s) => s.exactCover({ matrix: [[1, 0], [0, 1, 1]] }), RangeError, 'row 1 of the matrix has 3 values but row 0 has 2'],
+    ['exactCover({ matrix: [[1, 0], [0, 2]] })', (s) => s.exactCover({ matrix: [[1, 0], [0, 2]] }), RangeError, 'row 1, column 1: 2 is not an integer in 0..1'],
+    ['exactCover({ matrix: [] })', (s) => s.exactCover({ matrix: [] }), RangeError, 'the matrix has no rows; give at least one row of 0s and 1s'],
+    ['exactCover({ matrix: [[]] })', (s) => s.exactCover({ matrix: [[]] }), RangeError, 'row 0 of the matrix is empty; it needs one value per column'],
+    ['exactCover({ matrix: [[1, 0], [0, 0]] })', (s) => s.exactCover({ matrix: [[1, 0], [0, 0]] }), RangeError, 'row 1 is empty; every row must cover a column'],
+    ["exactCover('A B\\nA C\\n')", (s) => s.exactCover('A B\nA C\n'), RangeError, "line 2: 'C' is not an item named on the first line"],
+    ["exactCover('A B\\n\\nA A\\n')", (s) => s.exactCover('A B\n\nA A\n'), RangeError, "line 3: item 'A' appears twice in this option"],
+    ["exactCover('A B A\\n')", (s) => s.exactCover('A B A\n'), RangeError, "line 1: item 'A' is named twice"],
+    ["exactCover('A | B | C\\n')", (s) => s.exactCover('A | B | C\n'), RangeError, "line 1: '|' appears twice; it separates primary from secondary items once"],
+    ["exactCover('A B\\nA:red\\n')", (s) => s.exactCover('A B\nA:red\n'), RangeError, "line 2: 'A:red' has a color; colors (dlx2) are not supported"],
+    ["exactCover('')", (s) => s.exactCover(''), RangeError, 'the text has no item line; the first line must name the items'],
+    ['exactCover(null)', (s) => s.exactCover(null), TypeError, "exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string in Knuth's format; got null"],
+    ['exactCover({ columns: 22, rows: 2 rows per column }, { limit: Infinity }) (4,194,304 solutions: too many to return)', (s) => s.exactCover({ columns: 22, rows: Array.from({ length: 44 }, (_, i) => [i >> 1]) }, { limit: Infinity }), RangeError, 'the 762600 solutions found so far hold 16777200 row indices, and at most 16777216 are kept: ask for fewer solutions (limit) or count them only (countOnly)'],
+    ['exactCover(text, { countOnly: 1 })', (s) => s.exactCover(knuth, { countOnly: 1 }), TypeError, 'exactCover: countOnly must be true or false; got number 1'],
+    ['exactCover(text, { limit: -1 })', (s) => s.exactCover(knuth, { limit: -1 }), RangeError, 'exactCover: limit must be a positive integer or Infinity; got -1'],
+  ],
+  queens: [
+    ['queens(0)', (s) => s.queens(0), RangeError, 'n: 0 is not an integer in 1..1024'],
+    ['queens(-3)', (s) => s.queens(-3), RangeError, 'n: -3 is not an integer in 1..1024'],
+    ['queens(2.5)', (s) => s.queens(2.5), RangeError, 'n: 2.5 is not an integer in 1..1024'],
+    ['queens(NaN)', (s) => s.queens(Number.NaN), RangeError, 'n: NaN is not an integer in 1..1024'],
+    ['queens(5000) (too large)', (s) => s.queens(5000), RangeError, 'n: 5000 is not an integer in 1..1024'],
+    ["queens('8')", (s) => s.queens('8'), TypeError, 'queens: n must be a number; got the string "8"'],
+    ['queens(8, { lexicographic: 1 })', (s) => s.queens(8, { lexicographic: 1 }), TypeError, 'queens: lexicographic must be true or false; got number 1'],
+  ],
+  generateSudoku: [
+    ['generateSudoku({ size: 10 })', (s) => s.generateSudoku({ size: 10 }), RangeError, 'size 10 cannot be generated; sizes 4, 9, 16 and 25 can'],
+    ['generateSudoku({ size: 36 })', (s) => s.generateSudoku({ size: 36 }), RangeError, 'size: 36 is not an integer in 4..25'],
+    ['generateSudoku({ seed: -1 })', (s) => s.generateSudoku({ seed: -1 }), RangeError, 'seed: -1 is not an integer in 0..4294967295'],
+    ['generateSudoku({ seed: 2 ** 32 })', (s) => s.generateSudoku({ seed: 2 ** 32 }), RangeError, 'seed: 4294967296 is not an integer in 0..4294967295'],
+    ["generateSudoku({ seed: '7' })", (s) => s.generateSudoku({ seed: '7' }), TypeError, 'generateSudoku: seed must be a number; got the string "7"'],
+    ["generateSudoku({ symmetry: 'diagonal' })", (s) => s.generateSudoku({ symmetry: 'diagonal' }), RangeError, "generateSudoku: symmetry must be one of 'none', 'rotational', 'mirror'; got the string \"diagonal\""],
+    ["generateSudoku({ difficulty: 'insane' })", (s) => s.generateSudoku({ difficulty: 'insane' }), RangeError, "generateSudoku: difficulty must be one of 'easy', 'medium', 'hard', 'expert'; got the string \"insane\""],
+    ['generateSudoku({ maxGivens: 100 })', (s) => s.generateSudoku({ maxGivens: 100 }), RangeError, 'maxGivens: 100 is not an integer in 0..81'],
+    ["generateSudoku({ minimal: 'yes' })", (s) => s.generateSudoku({ minimal: 'yes' }), TypeError, 'generateSudoku: minimal must be true or false; got the string "yes"'],
+    ['generateSudoku({ sized: 9 })', (s) => s.generateSudoku({ sized: 9 }), TypeError, 'generateSudoku: unknown option "sized" (accepted: size, seed, symmetry, minimal, difficulty, maxGivens)'],
+    ["generateSudoku({ seed: 1, difficulty: 'expert', maxGivens: 18 })", (s) => s.generateSudoku({ seed: 1, difficulty: 'expert', maxGivens: 18 }), RangeError, 'could not make an expert puzzle with at most 18 givens in 200 attempts'],
+  ],
+};
+
+let solver;
+const seen = [];
+beforeAll(async () => {
+  solver = await createSolver();
+});
+
+afterAll(() => {
+  const escape = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, '\\n');
+  const lines = [
+    '# Bad inputs and the errors they get',
+    '',
+    'Every row is a case of `tests/node/bad-inputs.test.js`, which writes this page on each run: the',
+    'messages are the real ones. After each error the same solver solves a puzzle correctly.',
+    'The command line reports the same messages (with the line number of the input);',
+    "its framing errors are in tests/package/cli.test.js. `p` is a valid 9x9 puzzle string.",
+  ];
+  for (const [method, rows] of Object.entries(CASES)) {
+    lines.push('', `## ${method}`, '', '| call | error |', '|---|---|');
+    for (const [call] of rows) {
+      const found = seen.find((s) => s.call === call);
+      if (found) lines.push(`| \`${escape(call)}\` | ${found.type}: ${escape(found.message)} |`);
+    }
+  }
+  writeFileSync(new URL('../../docs/bad-inputs.md', import.meta.url), `${lines.join('\n')}\n`);
+});
+
+describe.each(Object.entries(CASES))('%s', (_method, rows) => {
+  it.each(rows)('%s', (call, run, type, message) => {
+    let error;
+    try {
+      run(solver);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(type);
+    expect(error.message.startsWith(message), `${error.message}\ndoes not start with\n${message}`).toBe(true);
+    seen.push({ call, type: error.constructor.name, message: error.message });
+    expect(solver.sudoku(NORVIG)).toMatchObject({ count: 1, complete: true });
+  });
+});

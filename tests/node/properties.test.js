@@ -1,0 +1,81 @@
+// Properties that must hold whatever the input: the symmetries of Sudoku never change how many
+// solutions a puzzle has. (Random exact-cover problems against brute force: exact-cover.test.js.)
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/index.js';
+import { puzzles } from './fixtures.js';
+
+let solver;
+beforeAll(async () => {
+  solver = await createSolver();
+});
+
+function mulberry32(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled(items, random) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+// A random symmetry of the 9x9 grid: digits relabelled, bands and the rows within them permuted,
+// stacks and the columns within them permuted, and a transpose half the time.
+function transform(puzzle, random) {
+  const lines = () => shuffled([0, 1, 2], random).flatMap((band) => shuffled([0, 1, 2], random).map((k) => band * 3 + k));
+  const rows = lines();
+  const cols = lines();
+  const digits = shuffled([...'123456789'], random);
+  const transpose = random() < 0.5;
+  let out = '';
+  for (let r = 0; r < 9; r += 1) {
+    for (let c = 0; c < 9; c += 1) {
+      const [sr, sc] = transpose ? [cols[c], rows[r]] : [rows[r], cols[c]];
+      const symbol = puzzle[sr * 9 + sc];
+      out += symbol === '.' ? '.' : digits[Number(symbol) - 1];
+    }
+  }
+  return out;
+}
+
+// A puzzle with between 2 and 2,000 solutions: a unique puzzle less one given, tried in random order.
+function multiSolution(line, random) {
+  const givens = shuffled([...line].flatMap((symbol, i) => (symbol === '.' ? [] : [i])), random);
+  for (const i of givens) {
+    const fewer = `${line.slice(0, i)}.${line.slice(i + 1)}`;
+    const { count, complete } = solver.sudoku(fewer, { limit: 2000 });
+    if (count >= 2 && complete) return fewer;
+  }
+  return null;
+}
+
+describe('Sudoku symmetries', () => {
+  it('never change the solution count, unique or not', () => {
+    const random = mulberry32(17);
+    const cases = [];
+    for (const line of puzzles('9x9-top95.txt').slice(0, 30)) {
+      cases.push(line);
+      const several = multiSolution(line, random);
+      if (several) cases.push(several);
+    }
+    expect(cases.length).toBeGreaterThan(45);
+    for (const puzzle of cases) {
+      const { count } = solver.sudoku(puzzle, { limit: Infinity });
+      expect(count).toBeGreaterThan(0);
+      for (let k = 0; k < 4; k += 1) {
+        const moved = transform(puzzle, random);
+        const result = solver.sudoku(moved, { limit: Infinity });
+        expect(result.complete).toBe(true);
+        expect(result.count, `${puzzle} -> ${moved}`).toBe(count);
+      }
+    }
+  });
+});
