@@ -231,6 +231,39 @@ describe('the page', () => {
     await page.close();
   });
 
+  it('dlx-wasm/worker: results, errors with their place, and AbortSignal cancellation', async () => {
+    const { page } = await openPage();
+    const hard = puzzles('25x25-frisch18.txt')[0];
+    // A string, so the test runner leaves its import() alone: it runs in the page.
+    const outcome = await page.evaluate(`(async () => {
+      const { createWorkerSolver } = await import(${JSON.stringify(`${server.url}web/worker-client.js`)});
+      const solver = createWorkerSolver();
+      const out = {};
+      out.queens = (await solver.queens(8, { countOnly: true })).count;
+      try { await solver.sudoku('.'.repeat(20) + '#' + '.'.repeat(60)); } catch (e) {
+        out.error = { name: e.name, row: e.row, column: e.column, message: e.message };
+      }
+      const controller = new AbortController();
+      const started = performance.now();
+      const long = solver.sudoku(${JSON.stringify(hard)}, { signal: controller.signal });
+      setTimeout(() => controller.abort(), 200);
+      try { await long; out.aborted = 'finished'; } catch (e) { out.aborted = e.name; }
+      out.abortMs = performance.now() - started;
+      out.after = (await solver.sudoku(${JSON.stringify(NORVIG)})).count;
+      const budget = await solver.sudoku(${JSON.stringify(hard)}, { maxNodes: 50 });
+      out.budget = { complete: budget.complete, stopped: budget.stopped, nodes: budget.nodes };
+      solver.terminate();
+      return out;
+    })()`);
+    expect(outcome.queens).toBe(92);
+    expect(outcome.error).toMatchObject({ name: 'RangeError', row: 3, column: 3 });
+    expect(outcome.error.message).toMatch(/^symbol '#' at row 3, column 3/);
+    expect(outcome.aborted).toBe('AbortError');
+    expect(outcome.after).toBe(1);
+    expect(outcome.budget).toEqual({ complete: false, stopped: 'maxNodes', nodes: 50 });
+    await page.close();
+  });
+
   it('fits a phone screen (and takes the README screenshot)', async () => {
     const { page } = await openPage(`${server.url}#9/${NORVIG}`, { width: 390, height: 844 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
