@@ -7,6 +7,7 @@
 
 #include "brute_force.hpp"
 #include "core/errors.hpp"
+#include "test_helpers.hpp"
 
 namespace dlx {
 namespace {
@@ -102,14 +103,7 @@ TEST(Dlx, DeepSearchDoesNotUseTheCallStack) {
 }
 
 TEST(Dlx, RejectsBadProblemsWithTheirLocation) {
-  auto message = [](const Problem& p) {
-    try {
-      solve(p, Limits{});
-    } catch (const InputError& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  auto message = [](const Problem& p) { return test::messageOf([&] { solve(p, Limits{}); }); };
   EXPECT_EQ(message(make(0, 0, {})), "the problem has 0 columns; at least 1 is needed");
   EXPECT_EQ(message(make(3, 4, {{0}})), "primary = 4 is outside 0..3 (the number of columns)");
   EXPECT_EQ(message(make(3, 3, {{0}, {1, 3}})), "row 1: column index 3 is out of range 0..2");

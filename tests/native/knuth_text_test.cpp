@@ -4,17 +4,13 @@
 
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
+#include "test_helpers.hpp"
 
 namespace dlx {
 namespace {
 
 std::string errorOf(const std::string& text) {
-  try {
-    knuth::parse(text);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return test::messageOf([&] { knuth::parse(text); });
 }
 
 TEST(KnuthText, ParsesItemsOptionsAndComments) {

@@ -6,19 +6,10 @@
 
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
+#include "test_helpers.hpp"
 
 namespace dlx {
 namespace {
-
-template <typename F>
-std::string errorOf(F f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
-}
 
 TEST(Matrix, SparseRowsWithSecondaryColumns) {
   const std::vector<double> entries = {0, 2, 1, 2, 0, 1};
@@ -32,17 +23,17 @@ TEST(Matrix, SparseRowsWithSecondaryColumns) {
 TEST(Matrix, SparseErrorsNameRowAndEntry) {
   const std::vector<int> lengths = {1, 2};
   std::vector<double> entries = {0, 1, 5};
-  EXPECT_EQ(errorOf([&] { matrix::fromSparse(3, 3, entries.data(), 3, lengths.data(), 2); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromSparse(3, 3, entries.data(), 3, lengths.data(), 2); }),
             "row 1, entry 1 (a column index): 5 is not an integer in 0..2");
   entries[2] = 1.5;
-  EXPECT_EQ(errorOf([&] { matrix::fromSparse(3, 3, entries.data(), 3, lengths.data(), 2); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromSparse(3, 3, entries.data(), 3, lengths.data(), 2); }),
             "row 1, entry 1 (a column index): 1.5 is not an integer in 0..2");
   entries[2] = 1;
-  EXPECT_EQ(errorOf([&] { matrix::fromSparse(3, 3, entries.data(), 3, lengths.data(), 2); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromSparse(3, 3, entries.data(), 3, lengths.data(), 2); }),
             "row 1 lists column 1 twice");
-  EXPECT_EQ(errorOf([&] { matrix::fromSparse(0, 0, entries.data(), 3, lengths.data(), 2); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromSparse(0, 0, entries.data(), 3, lengths.data(), 2); }),
             "columns: 0 is not an integer in 1..1048576");
-  EXPECT_EQ(errorOf([&] { matrix::fromSparse(3, std::nan(""), entries.data(), 3, lengths.data(), 2); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromSparse(3, std::nan(""), entries.data(), 3, lengths.data(), 2); }),
             "primary: NaN is not an integer in 0..3");
 }
 
@@ -64,16 +55,16 @@ TEST(Matrix, DenseRows) {
 TEST(Matrix, DenseErrorsNameRowAndColumn) {
   std::vector<double> values = {1, 0, 0, 1, 1};
   const std::vector<int> ragged = {2, 3};
-  EXPECT_EQ(errorOf([&] { matrix::fromDense(values.data(), 5, ragged.data(), 2); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromDense(values.data(), 5, ragged.data(), 2); }),
             "row 1 of the matrix has 3 values but row 0 has 2");
   const std::vector<int> even = {2, 2};
   values[3] = 2;
-  EXPECT_EQ(errorOf([&] { matrix::fromDense(values.data(), 4, even.data(), 2); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromDense(values.data(), 4, even.data(), 2); }),
             "row 1, column 1: 2 is not an integer in 0..1");
   values = {1, 0, 0, 0};
-  EXPECT_EQ(errorOf([&] { matrix::fromDense(values.data(), 4, even.data(), 2); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromDense(values.data(), 4, even.data(), 2); }),
             "row 1 is empty; every row must cover a column");
-  EXPECT_EQ(errorOf([&] { matrix::fromDense(values.data(), 0, even.data(), 0); }),
+  EXPECT_EQ(test::messageOf([&] { matrix::fromDense(values.data(), 0, even.data(), 0); }),
             "the matrix has no rows; give at least one row of 0s and 1s");
 }
 

@@ -4,18 +4,16 @@
 
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
+#include "test_helpers.hpp"
 
 namespace dlx {
 namespace {
 
 std::string errorOf(const std::string& text, int* line = nullptr) {
-  try {
-    matrix::parseText(text);
-  } catch (const InputError& e) {
-    if (line) *line = e.place().line;
-    return e.what();
-  }
-  return "no error";
+  Place place;
+  const std::string message = test::messageOf([&] { matrix::parseText(text); }, &place);
+  if (line) *line = place.line;
+  return message;
 }
 
 TEST(MatrixText, ParsesSpacedAndPackedRowsAndSeveralMatrices) {

@@ -13,12 +13,7 @@ namespace {
 
 
 std::string errorOf(const std::string& text) {
-  try {
-    sudoku::parseText(text);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return test::messageOf([&] { sudoku::parseText(text); });
 }
 
 void expectUniqueAndValid(const std::string& text) {
@@ -136,12 +131,7 @@ TEST(SudokuText, TakesACustomAlphabet) {
   EXPECT_EQ(p.grid.cells[2], 0);
   EXPECT_EQ(sudoku::formatText(p.grid.cells.data(), 4, p.alphabet).substr(0, 3), "0F.");
   auto error = [](std::string_view text, std::string_view symbols) {
-    try {
-      sudoku::parseText(text, symbols);
-    } catch (const InputError& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
+    return test::messageOf([&] { sudoku::parseText(text, symbols); });
   };
   EXPECT_EQ(error(std::string(81, '.'), "123"), "the symbols \"123\" are 3; a 9x9 puzzle needs 9");
   EXPECT_EQ(error(std::string(16, '.'), "abca"), "the symbols list 'a' twice");
@@ -181,12 +171,7 @@ TEST(SudokuNumbers, ValidatesEveryCell) {
   cells[3] = 9;
   EXPECT_EQ(sudoku::gridFromNumbers(cells.data(), cells.size()).cells[3], 9);
   auto errorFor = [](std::vector<double> v) {
-    try {
-      sudoku::gridFromNumbers(v.data(), v.size());
-    } catch (const InputError& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
+    return test::messageOf([&] { sudoku::gridFromNumbers(v.data(), v.size()); });
   };
   cells[12] = 10;
   EXPECT_EQ(errorFor(cells), "row 2, column 4 of the 9x9 grid: 10 is not an integer in 0..9");

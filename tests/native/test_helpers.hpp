@@ -6,9 +6,22 @@
 #include <string>
 #include <vector>
 
+#include "core/errors.hpp"
 #include "encoders/sudoku.hpp"
 
 namespace dlx::test {
+
+// The message of the InputError that `f` throws (its place into `place`), or "no error".
+template <typename F>
+std::string messageOf(F f, Place* place = nullptr) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    if (place) *place = e.place();
+    return e.what();
+  }
+  return "no error";
+}
 
 // The puzzles of a fixture file: one per line, '#' lines and blank lines skipped.
 inline std::vector<std::string> readPuzzles(const std::string& name) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/index.js';
+import { seededRandom } from './fixtures.js';
 
 let solver;
 beforeAll(async () => {
@@ -17,16 +18,6 @@ A D
 B G
 D E G
 `;
-
-// A seeded generator, so a failure names a problem that can be replayed.
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Every subset of rows checked against the definition of an exact cover.
 function bruteForce({ columns, primary = columns, rows }) {
@@ -75,7 +66,7 @@ describe('exactCover', () => {
   });
 
   it('agrees with brute force on 300 seeded random problems', () => {
-    const random = mulberry32(2026);
+    const random = seededRandom(2026);
     let covered = 0;
     for (let trial = 0; trial < 300; trial += 1) {
       const columns = 1 + Math.floor(random() * 6);

@@ -32,3 +32,13 @@ export function isSolutionOf(puzzle, solution, size = Math.round(Math.sqrt(puzzl
   }
   return true;
 }
+
+// A seeded generator (mulberry32), so a failing random case can be replayed.
+export function seededRandom(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -2,21 +2,12 @@
 // solutions a puzzle has. (Random exact-cover problems against brute force: exact-cover.test.js.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/index.js';
-import { puzzles } from './fixtures.js';
+import { puzzles, seededRandom } from './fixtures.js';
 
 let solver;
 beforeAll(async () => {
   solver = await createSolver();
 });
-
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled(items, random) {
   const out = [...items];
@@ -59,7 +50,7 @@ function multiSolution(line, random) {
 
 describe('Sudoku symmetries', () => {
   it('never change the solution count, unique or not', () => {
-    const random = mulberry32(17);
+    const random = seededRandom(17);
     const cases = [];
     for (const line of puzzles('9x9-top95.txt').slice(0, 30)) {
       cases.push(line);

@@ -1,30 +1,13 @@
 #include "knuth_text.hpp"
 
-#include <cctype>
 #include <unordered_map>
 
 #include "../core/errors.hpp"
+#include "text_lines.hpp"
 
 namespace dlx::knuth {
-namespace {
-
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-    const std::size_t begin = i;
-    while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-    if (i > begin) out.push_back(line.substr(begin, i - begin));
-  }
-  return out;
-}
-
-[[noreturn]] void lineError(int line, const std::string& message) {
-  rangeError("line " + std::to_string(line) + ": " + message, Place{line, 0, 0});
-}
-
-}  // namespace
+using text::lineError;
+using text::words;
 
 Parsed parse(std::string_view text) {
   Parsed parsed;

@@ -4,9 +4,13 @@
 #include <string>
 
 #include "../core/errors.hpp"
+#include "text_lines.hpp"
 
 namespace dlx::matrix {
 namespace {
+
+using text::lineError;
+using text::words;
 
 struct Lines {
   std::string_view text;
@@ -28,22 +32,6 @@ struct Lines {
     return false;
   }
 };
-
-[[noreturn]] void lineError(int line, const std::string& message) {
-  rangeError("line " + std::to_string(line) + ": " + message, Place{line, 0, 0});
-}
-
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-    const std::size_t begin = i;
-    while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-    if (i > begin) out.push_back(line.substr(begin, i - begin));
-  }
-  return out;
-}
 
 // A whole number in [lo, hi] written in decimal, or -1.
 long long wholeNumber(std::string_view word, long long lo, long long hi) {
