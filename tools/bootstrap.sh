@@ -9,10 +9,11 @@ command -v cmake >/dev/null || missing+=(cmake)
 command -v g++ >/dev/null || missing+=(g++)
 command -v make >/dev/null || missing+=(make)
 command -v emcc >/dev/null || missing+=(emscripten)
-[ -e /usr/include/gtest/gtest.h ] || missing+=(libgtest-dev)
-command -v clang++-14 >/dev/null || missing+=(clang-14)
-compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null || missing+=(libclang-rt-14-dev)
-if [ "${DLX_NEED_BROWSER:-0}" = 1 ]; then
+# DLX_FOR_TESTS=1: also GoogleTest, the fuzzers' clang and the browser tests' Chromium.
+if [ "${DLX_FOR_TESTS:-0}" = 1 ]; then
+  [ -e /usr/include/gtest/gtest.h ] || missing+=(libgtest-dev)
+  command -v clang++-14 >/dev/null || missing+=(clang-14)
+  compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null || missing+=(libclang-rt-14-dev)
   command -v chromium >/dev/null || missing+=(chromium)
 fi
 

@@ -4,7 +4,7 @@
 # (Vitest), and the type declarations.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-DLX_NEED_BROWSER=1 bash tools/bootstrap.sh
+DLX_FOR_TESTS=1 bash tools/bootstrap.sh
 bash tools/test-native.sh
 bash tools/fuzz.sh
 bash tools/build-wasm.sh
