@@ -79,7 +79,7 @@ class Matrix {
   std::vector<std::size_t> trailMark_;
   std::vector<int> trail_;       // a node of each option removed by reduce(), in order
   std::vector<int> candidates_;  // scratch for reduce()
-  std::vector<int> probed_;      // (item, option) pairs a probe covered, to undo
+  std::vector<int> probed_;      // a probe's steps to undo: (item, option) covered, or (0, trail mark)
   HintStack singles_;            // primary items that dropped to 0 or 1 options
   HintStack shortList_;          // primary items that dropped to 2..reduceUpTo_ options
   int primary_ = 0;
