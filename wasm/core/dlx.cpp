@@ -62,6 +62,8 @@ class Matrix {
   void uncover(int item);
   void coverRestOfOption(int node);
   void uncoverRestOfOption(int node);
+  template <typename Visit>
+  bool forOtherItems(int node, Visit visit) const;
   bool optionHas(int node, int item) const;
   void removeOption(int node);
   void restoreOptionsTo(std::size_t mark);
@@ -224,17 +226,29 @@ inline void Matrix::uncover(int item) {
   for (int p = nd[item].up; p != item; p = nd[p].up) unhide(p);
 }
 
-inline void Matrix::coverRestOfOption(int node) {
+// Calls visit(item) for every item of `node`'s option after `node`, wrapping round to the ones
+// before it (a spacer's `up` leads back to the option's first node); stops early, returning false,
+// when visit does.
+template <typename Visit>
+inline bool Matrix::forOtherItems(int node, Visit visit) const {
   const Node* const nd = nodes_.data();
   for (int p = node + 1; p != node;) {
     const int item = nd[p].top;
     if (item <= 0) {
       p = nd[p].up;
     } else {
-      cover(item);
+      if (!visit(item)) return false;
       ++p;
     }
   }
+  return true;
+}
+
+inline void Matrix::coverRestOfOption(int node) {
+  forOtherItems(node, [this](int item) {
+    cover(item);
+    return true;
+  });
 }
 
 inline void Matrix::uncoverRestOfOption(int node) {
@@ -251,17 +265,7 @@ inline void Matrix::uncoverRestOfOption(int node) {
 }
 
 inline bool Matrix::optionHas(int node, int item) const {
-  const Node* const nd = nodes_.data();
-  for (int p = node + 1; p != node;) {
-    const int x = nd[p].top;
-    if (x <= 0) {
-      p = nd[p].up;
-    } else {
-      if (x == item) return true;
-      ++p;
-    }
-  }
-  return false;
+  return !forOtherItems(node, [item](int other) { return other != item; });
 }
 
 // Takes a whole option out of the matrix (every node, `node` included) and trails it.
@@ -298,15 +302,10 @@ std::uint64_t Matrix::reduce() {
     // Items of X's first option (X excepted) ...
     const int first = nd[x].down;
     int count = 0;
-    for (int p = first + 1; p != first;) {
-      const int item = nd[p].top;
-      if (item <= 0) {
-        p = nd[p].up;
-      } else {
-        if (item != x) candidates_[count++] = item;
-        ++p;
-      }
-    }
+    forOtherItems(first, [&](int item) {
+      candidates_[count++] = item;  // the walk starts after `first`, X's own node
+      return true;
+    });
     // ... that every other option of X covers too.
     for (int o = nd[first].down; o != x && count > 0; o = nd[o].down) {
       int kept = 0;
