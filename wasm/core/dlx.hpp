@@ -1,4 +1,5 @@
-// Algorithm X with dancing links, after Knuth's dlx1: one iterative search loop over flat arrays.
+// Exact cover by Knuth's Algorithm X: the search's limits, results and entry points. Two
+// representations of the matrix sit behind it (engines.hpp), picked per problem.
 #pragma once
 
 #include <cstdint>
@@ -12,18 +13,24 @@ namespace dlx {
 // column) visits solutions in the order of the rows, e.g. lexicographically for N queens.
 enum class Branching { Mrv, First };
 
+// Which representation searches. Auto takes bitsets when the problem fits (fitsBitsets in
+// engines.hpp), else dancing links; the other two force one, for tests and benchmarks (Bitsets
+// still falls back to links for a problem that does not fit).
+enum class Engine { Auto, Links, Bitsets };
+
 struct Limits {
   std::uint64_t maxSolutions = 1;  // stop after this many; 0 = no limit
   std::uint64_t maxNodes = 0;      // stop before trying more rows than this; 0 = no limit
   bool keepSolutions = true;       // false: only count
   Branching branching = Branching::Mrv;
   // Apply the subset rule ("locked candidates") during the search to primary items left with
-  // 2..reduceUpTo options; 0 = never. See reduce() in dlx.cpp.
+  // 2..reduceUpTo options; 0 = never. See reduce() in dancing_links.cpp.
   int reduceUpTo = 0;
   // At branch points, probe every option of the shortest items: an option whose forced moves run
   // into a dead end is removed, and the branch goes to the item whose options force the most.
-  // Costly per branch, decisive on hard instances (see probe() in dlx.cpp).
+  // Costly per branch, decisive on hard instances (see probe() in dancing_links.cpp).
   bool probe = false;
+  Engine engine = Engine::Auto;
 };
 
 enum class Stop { Exhausted, SolutionLimit, NodeLimit };
@@ -36,7 +43,7 @@ struct Solutions {
 };
 
 struct Result {
-  std::uint64_t count = 0;  // solutions found
+  std::uint64_t count = 0;    // solutions found
   std::uint64_t nodes = 0;    // rows tried (search-tree nodes below the root)
   std::uint64_t branches = 0; // times the search had to choose among 2 or more rows
   std::uint64_t removed = 0;  // options removed by the subset rule

@@ -1,0 +1,463 @@
+// Algorithm X over bitsets. Every item keeps the set of options that cover it as a row of 64-bit
+// words, and the options still in play are one more such row. Choosing an option strikes out every
+// option that clashes with it in one AND-NOT per word, and only the items of the struck options are
+// touched (their counts drop by one). Going back restores a copy of the state saved at the last
+// branch point, so forced moves are never undone one by one. On Sudoku-sized problems this does the
+// work of dancing links' cover and uncover in a fraction of the time; on big sparse matrices the
+// rows of words would be too long, and dancing links takes them (fitsBitsets).
+#include <algorithm>
+#include <climits>
+#include <cstring>
+
+#include "engines.hpp"
+
+namespace dlx {
+namespace {
+
+using Word = std::uint64_t;
+constexpr int kWordBits = 64;
+
+// Bounds for taking the bitset search: counts fit in 16 bits with room for the "covered" mark, and
+// the item table (items × words) stays a few MiB so it lives in cache-friendly memory.
+constexpr int kMaxOptions = 1 << 14;
+constexpr std::size_t kMaxTableWords = std::size_t{1} << 20;  // 8 MiB
+constexpr std::uint16_t kCovered = 0xFFFF;                     // count of an item already covered
+
+// As in dancing_links.cpp: probe only where the shortest item has this few options, and cut a
+// probe's chain of forced moves at this length.
+constexpr int kProbeUpTo = 3;
+constexpr int kMaxForced = 400;
+
+int wordsFor(int options) { return (options + kWordBits - 1) / kWordBits; }
+
+inline int lowestBit(Word w) { return __builtin_ctzll(w); }
+
+class BitsetSearch {
+ public:
+  void load(const Problem& problem, const Limits& limits);
+  Result run();
+  void releaseIfLarge();
+
+ private:
+  enum class Outcome { Solved, Dead, Stuck, NodeLimit };
+
+  const Word* optionsOf(int item) const { return &table_[static_cast<std::size_t>(item) * words_]; }
+  void choose(int option);
+  void strike(const Word* struck);
+  void strikeOne(int option);
+  void noteCount(int item, std::uint16_t count);
+  Outcome propagate(bool probing, int& moves);
+  std::uint64_t reduce();
+  bool probe(int& branchItem);
+  int shortestItem() const;
+  int firstUncovered() const;
+  void save(std::size_t slot);
+  void restore(std::size_t slot);
+  void clearNotes();
+  bool budgetLeft() const { return limits_.maxNodes == 0 || result_.nodes < limits_.maxNodes; }
+
+  const Problem* problem_ = nullptr;
+  Limits limits_{};
+  Result result_{};
+  int words_ = 0;
+  int primary_ = 0;
+  int noteUpTo_ = 1;  // counts at or below this are noted: 0 dead, 1 forced, 2.. for reduce()
+  bool mrv_ = true;
+
+  std::vector<Word> table_;  // item i's options: words [i*words_, (i+1)*words_)
+  // Each option's primary items, the only ones whose counts striking it changes.
+  std::vector<int> primaryStart_;
+  std::vector<int> primaryItems_;
+  // The state: options in play, each primary item's count (kCovered once covered), how many primary
+  // items are uncovered, and the options chosen so far.
+  std::vector<Word> alive_;
+  std::vector<std::uint16_t> count_;
+  int uncovered_ = 0;
+  std::vector<int> chosen_;
+
+  // Pending work found while striking options out: items forced to their last option, items short
+  // enough for the subset rule, and whether some uncovered item has none left.
+  std::vector<int> forced_;
+  std::vector<int> shortList_;
+  bool dead_ = false;
+
+  // Saved states, one slot per open branch point plus one for probing (slot 0).
+  struct Frame {
+    int chosen = 0;     // length of chosen_ at the branch point
+    int uncovered = 0;
+    bool fresh = true;  // the state still equals the saved one: nothing to restore
+  };
+  std::vector<Frame> frames_;
+  std::vector<Word> savedAlive_;
+  std::vector<std::uint16_t> savedCount_;
+  std::vector<Word> untried_;  // per open branch point: the options of its item not yet tried
+
+  std::vector<Word> scratch_;  // choose()'s struck set
+  std::vector<Word> subset_;   // reduce()'s options of X, then probe()'s options of the item
+  std::vector<Word> cut_;      // reduce()'s options to remove
+};
+
+bool fits(const Problem& problem) {
+  if (problem.rows() > kMaxOptions) return false;
+  return static_cast<std::size_t>(problem.columns) * static_cast<std::size_t>(wordsFor(problem.rows())) <=
+         kMaxTableWords;
+}
+
+void BitsetSearch::load(const Problem& problem, const Limits& limits) {
+  problem_ = &problem;
+  limits_ = limits;
+  result_ = Result{};
+  mrv_ = limits.branching == Branching::Mrv;
+  words_ = std::max(1, wordsFor(problem.rows()));
+  primary_ = problem.primary;
+  const int reduceUpTo = mrv_ ? limits.reduceUpTo : 0;  // keep the plain order of the rows
+  limits_.reduceUpTo = reduceUpTo;
+  noteUpTo_ = std::max(1, reduceUpTo);
+
+  table_.assign(static_cast<std::size_t>(problem.columns) * words_, 0);
+  alive_.assign(static_cast<std::size_t>(words_), 0);
+  count_.assign(static_cast<std::size_t>(primary_), 0);
+  primaryStart_.resize(static_cast<std::size_t>(problem.rows()) + 1);
+  primaryItems_.clear();
+  primaryStart_[0] = 0;
+  for (int r = 0; r < problem.rows(); ++r) {
+    alive_[r / kWordBits] |= Word{1} << (r % kWordBits);
+    for (int k = problem.rowStart[r]; k < problem.rowStart[r + 1]; ++k) {
+      const int item = problem.entries[k];
+      table_[static_cast<std::size_t>(item) * words_ + r / kWordBits] |= Word{1} << (r % kWordBits);
+      if (item < primary_) {
+        ++count_[item];
+        primaryItems_.push_back(item);
+      }
+    }
+    primaryStart_[r + 1] = static_cast<int>(primaryItems_.size());
+  }
+  uncovered_ = primary_;
+  chosen_.clear();
+  forced_.clear();
+  shortList_.clear();
+  dead_ = false;
+  for (int i = 0; i < primary_; ++i) {
+    if (count_[i] <= noteUpTo_) noteCount(i, count_[i]);
+  }
+  frames_.assign(1, Frame{});  // slot 0: probing
+  savedAlive_.resize(static_cast<std::size_t>(words_));
+  savedCount_.resize(static_cast<std::size_t>(primary_));
+  untried_.resize(static_cast<std::size_t>(words_));
+  scratch_.resize(static_cast<std::size_t>(words_));
+  subset_.resize(static_cast<std::size_t>(words_));
+  cut_.resize(static_cast<std::size_t>(words_));
+}
+
+void BitsetSearch::releaseIfLarge() {
+  if (table_.capacity() + savedAlive_.capacity() > (std::size_t{1} << 20)) *this = BitsetSearch();
+}
+
+inline void BitsetSearch::noteCount(int item, std::uint16_t count) {
+  if (count == 0) {
+    dead_ = true;
+  } else if (count == 1) {
+    if (mrv_) forced_.push_back(item);  // in row order (Branching::First) nothing is forced
+  } else {
+    shortList_.push_back(item);
+  }
+}
+
+// Every option in `struck` has just left alive_: each primary item it covers has one option fewer.
+inline void BitsetSearch::strike(const Word* struck) {
+  const int* const start = primaryStart_.data();
+  const int* const items = primaryItems_.data();
+  std::uint16_t* const count = count_.data();
+  for (int w = 0; w < words_; ++w) {
+    for (Word bits = struck[w]; bits != 0; bits &= bits - 1) {
+      const int option = w * kWordBits + lowestBit(bits);
+      for (int k = start[option]; k < start[option + 1]; ++k) {
+        const int item = items[k];
+        const std::uint16_t left = --count[item];
+        if (left <= noteUpTo_) noteCount(item, left);
+      }
+    }
+  }
+}
+
+void BitsetSearch::strikeOne(int option) {
+  std::fill(scratch_.begin(), scratch_.end(), 0);
+  scratch_[option / kWordBits] = Word{1} << (option % kWordBits);
+  alive_[option / kWordBits] &= ~scratch_[option / kWordBits];
+  strike(scratch_.data());
+}
+
+// Takes `option` into the solution: its items are covered and every option sharing one is struck.
+// The items' own counts start from kCovered, so striking their options never notes them.
+void BitsetSearch::choose(int option) {
+  const int* const begin = problem_->entries.data() + problem_->rowStart[option];
+  const int* const end = problem_->entries.data() + problem_->rowStart[option + 1];
+  Word* const struck = scratch_.data();
+  Word* const alive = alive_.data();
+  std::fill(struck, struck + words_, 0);
+  for (const int* it = begin; it != end; ++it) {
+    const Word* const clash = optionsOf(*it);
+    for (int w = 0; w < words_; ++w) struck[w] |= clash[w];
+    if (*it < primary_) {
+      count_[*it] = kCovered;
+      --uncovered_;
+    }
+  }
+  for (int w = 0; w < words_; ++w) {
+    struck[w] &= alive[w];
+    alive[w] &= ~struck[w];
+  }
+  strike(struck);
+  for (const int* it = begin; it != end; ++it) {
+    if (*it < primary_) count_[*it] = kCovered;
+  }
+  chosen_.push_back(option);
+}
+
+// Makes the forced moves (and, if on, the subset rule's removals) until none is left. In the main
+// search every forced move is a node and counts against maxNodes; while probing, `moves` counts
+// them and the chain stops at kMaxForced.
+BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
+  for (;;) {
+    if (dead_) return Outcome::Dead;
+    if (uncovered_ == 0) return Outcome::Solved;
+    if (mrv_ && !forced_.empty()) {
+      const int item = forced_.back();
+      forced_.pop_back();
+      if (count_[item] != 1) continue;  // covered since, or already taken
+      if (probing) {
+        if (++moves > kMaxForced) return Outcome::Stuck;
+        ++result_.probeMoves;
+      } else {
+        if (!budgetLeft()) return Outcome::NodeLimit;
+        ++result_.nodes;
+      }
+      const Word* const options = optionsOf(item);
+      int w = 0;
+      while ((alive_[w] & options[w]) == 0) ++w;
+      choose(w * kWordBits + lowestBit(alive_[w] & options[w]));
+      continue;
+    }
+    if (limits_.reduceUpTo > 0 && !shortList_.empty()) {
+      result_.removed += reduce();
+      continue;
+    }
+    return Outcome::Stuck;
+  }
+}
+
+// The subset rule, as in dancing_links.cpp: if every option left to primary item X also covers Y,
+// the options of Y without X are impossible. Examines the items noted as short since the last call.
+std::uint64_t BitsetSearch::reduce() {
+  std::uint64_t removed = 0;
+  Word* const mine = subset_.data();
+  Word* const cut = cut_.data();
+  while (!shortList_.empty() && !dead_) {
+    const int x = shortList_.back();
+    shortList_.pop_back();
+    const int len = count_[x];
+    if (len < 2 || len > limits_.reduceUpTo) continue;
+    const Word* const xs = optionsOf(x);
+    int first = -1;
+    for (int w = 0; w < words_; ++w) {
+      mine[w] = alive_[w] & xs[w];
+      if (first < 0 && mine[w] != 0) first = w * kWordBits + lowestBit(mine[w]);
+    }
+    for (int k = problem_->rowStart[first]; k < problem_->rowStart[first + 1]; ++k) {
+      const int y = problem_->entries[k];
+      if (y == x) continue;
+      const Word* const ys = optionsOf(y);
+      bool everyOption = true;
+      bool others = false;
+      for (int w = 0; w < words_ && everyOption; ++w) {
+        everyOption = (mine[w] & ~ys[w]) == 0;
+        cut[w] = alive_[w] & ys[w] & ~mine[w];
+        others = others || cut[w] != 0;
+      }
+      if (!everyOption || !others) continue;
+      for (int w = 0; w < words_; ++w) {
+        alive_[w] &= ~cut[w];
+        removed += static_cast<std::uint64_t>(__builtin_popcountll(cut[w]));
+      }
+      strike(cut);
+    }
+  }
+  return removed;
+}
+
+// Minimum remaining values; the first of equal length. Once the forced moves are made no item has
+// fewer than 2 options, so 2 ends the scan (and 0 or 1 still do, in row order).
+int BitsetSearch::shortestItem() const {
+  int best = INT_MAX;
+  int chosen = -1;
+  for (int i = 0; i < primary_; ++i) {
+    if (count_[i] < best) {
+      best = count_[i];
+      chosen = i;
+      if (best <= 2) break;
+    }
+  }
+  return chosen;
+}
+
+int BitsetSearch::firstUncovered() const {
+  int i = 0;
+  while (count_[i] == kCovered) ++i;
+  return i;
+}
+
+void BitsetSearch::save(std::size_t slot) {
+  const std::size_t needed = slot + 1;
+  if (savedAlive_.size() < needed * words_) {
+    savedAlive_.resize(needed * words_);
+    savedCount_.resize(needed * primary_);
+    untried_.resize(needed * words_);
+  }
+  std::memcpy(&savedAlive_[slot * words_], alive_.data(), sizeof(Word) * words_);
+  std::memcpy(&savedCount_[slot * primary_], count_.data(), sizeof(std::uint16_t) * primary_);
+  frames_[slot].chosen = static_cast<int>(chosen_.size());
+  frames_[slot].uncovered = uncovered_;
+  frames_[slot].fresh = true;
+}
+
+void BitsetSearch::restore(std::size_t slot) {
+  std::memcpy(alive_.data(), &savedAlive_[slot * words_], sizeof(Word) * words_);
+  std::memcpy(count_.data(), &savedCount_[slot * primary_], sizeof(std::uint16_t) * primary_);
+  chosen_.resize(static_cast<std::size_t>(frames_[slot].chosen));
+  uncovered_ = frames_[slot].uncovered;
+  clearNotes();
+}
+
+void BitsetSearch::clearNotes() {
+  forced_.clear();
+  shortList_.clear();
+  dead_ = false;
+}
+
+// Failed-literal probing, as in dancing_links.cpp: tries every option of every shortest item with
+// its forced moves. An option that runs into a dead end is struck out and true returned. Otherwise
+// `branchItem` becomes the item whose options set off the most moves (the product of their chains).
+bool BitsetSearch::probe(int& branchItem) {
+  const int best = count_[shortestItem()];
+  double bestScore = -1;
+  save(0);
+  for (int x = 0; x < primary_; ++x) {
+    if (count_[x] != best) continue;
+    const Word* const xs = optionsOf(x);
+    for (int w = 0; w < words_; ++w) subset_[w] = alive_[w] & xs[w];
+    double score = 1;
+    for (int w = 0; w < words_; ++w) {
+      for (Word bits = subset_[w]; bits != 0; bits &= bits - 1) {
+        const int option = w * kWordBits + lowestBit(bits);
+        choose(option);
+        int moves = 0;
+        const bool failed = propagate(true, moves) == Outcome::Dead;
+        restore(0);
+        if (failed) {
+          strikeOne(option);
+          return true;
+        }
+        score *= 2 + moves;  // the option itself and its forced moves
+      }
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      branchItem = x;
+    }
+  }
+  return false;
+}
+
+Result BitsetSearch::run() {
+  // The search is a loop over an explicit stack of branch points (frames_[1..]), never recursion.
+  std::size_t depth = 0;
+  bool backtrack = false;
+  for (;;) {
+    if (!backtrack) {
+      int moves = 0;
+      const Outcome outcome = propagate(false, moves);
+      if (outcome == Outcome::NodeLimit) {
+        result_.stop = Stop::NodeLimit;
+        break;
+      }
+      if (outcome == Outcome::Solved) {
+        ++result_.count;
+        if (limits_.keepSolutions) {
+          keepSolution(result_.solutions, chosen_.data(), static_cast<int>(chosen_.size()));
+        }
+        if (limits_.maxSolutions != 0 && result_.count >= limits_.maxSolutions) {
+          result_.stop = Stop::SolutionLimit;
+          break;
+        }
+      }
+      if (outcome == Outcome::Stuck) {
+        int item = mrv_ ? shortestItem() : firstUncovered();
+        // Probing weighs every shortest item's options: worth it where branches are few and
+        // narrow, ruinous on a wide-open grid (see dancing_links.cpp).
+        if (limits_.probe && mrv_ && count_[item] >= 2 && count_[item] <= kProbeUpTo && probe(item)) continue;
+        const int options = count_[item];
+        bool counted = false;
+        if (!limits_.keepSolutions && uncovered_ == 1) {
+          // The last primary item: each of its options completes a cover, so count them at once.
+          const auto n = static_cast<std::uint64_t>(options);
+          const bool budget = limits_.maxNodes == 0 || result_.nodes + n <= limits_.maxNodes;
+          const bool room = limits_.maxSolutions == 0 || result_.count + n < limits_.maxSolutions;
+          if (budget && room) {
+            result_.nodes += n;
+            result_.count += n;
+            counted = true;
+          }
+        }
+        if (!counted) {
+          if (options >= 2) ++result_.branches;
+          ++depth;
+          if (frames_.size() <= depth) frames_.resize(depth + 1);
+          save(depth);
+          const Word* const xs = optionsOf(item);
+          Word* const untried = &untried_[depth * words_];
+          for (int w = 0; w < words_; ++w) untried[w] = alive_[w] & xs[w];
+        }
+      }
+    }
+    // Next option of the innermost open branch point, closing the ones that have none left.
+    backtrack = true;
+    while (depth > 0) {
+      Word* const untried = &untried_[depth * words_];
+      int w = 0;
+      while (w < words_ && untried[w] == 0) ++w;
+      if (w == words_) {
+        --depth;
+        continue;
+      }
+      if (!budgetLeft()) {
+        result_.stop = Stop::NodeLimit;
+        return result_;
+      }
+      const int option = w * kWordBits + lowestBit(untried[w]);
+      untried[w] &= untried[w] - 1;
+      if (!frames_[depth].fresh) restore(depth);
+      frames_[depth].fresh = false;
+      ++result_.nodes;
+      choose(option);
+      backtrack = false;
+      break;
+    }
+    if (backtrack) break;  // every branch point closed: the search is exhausted
+  }
+  return result_;
+}
+
+}  // namespace
+
+bool fitsBitsets(const Problem& problem) { return fits(problem); }
+
+Result searchBitsets(const Problem& problem, const Limits& limits) {
+  // One workspace per thread, reused: a batch of small problems allocates nothing after the first.
+  thread_local BitsetSearch search;
+  search.load(problem, limits);
+  Result result = search.run();
+  search.releaseIfLarge();
+  return result;
+}
+
+}  // namespace dlx

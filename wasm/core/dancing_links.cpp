@@ -1,0 +1,555 @@
+// Algorithm X with dancing links, after Knuth's dlx1: one iterative search loop over flat arrays of
+// nodes. It takes any problem; dlx.cpp sends it the ones too big for the bitset search.
+#include <algorithm>
+#include <climits>
+
+#include "engines.hpp"
+
+namespace dlx {
+namespace {
+
+// Knuth's dlx1 layout. Nodes 1..N are the item headers (their `top` holds the item's length);
+// then each option is a run of nodes framed by spacers. A spacer's `top` is -k for the spacer that
+// precedes option k, its `up` points at the first node of the option before it and its `down` at the
+// last node of the option after it, so an option is walked without left/right links.
+struct Node {
+  int top;
+  int up;
+  int down;
+};
+
+// A bounded stack of item numbers that are only hints: when full it drops pushes, and every entry is
+// checked again when popped, so stale or missing entries cost time, never correctness.
+class HintStack {
+ public:
+  void reset(std::size_t capacity) {
+    items_.resize(capacity);
+    size_ = 0;
+  }
+  void push(int item) {
+    if (size_ < items_.size()) items_[size_++] = item;
+  }
+  bool pop(int& item) {
+    if (size_ == 0) return false;
+    item = items_[--size_];
+    return true;
+  }
+  void clear() { size_ = 0; }
+
+ private:
+  std::vector<int> items_;
+  std::size_t size_ = 0;
+};
+
+constexpr int kProbeUpTo = 3;
+
+class Matrix {
+ public:
+  void load(const Problem& problem, int reduceUpTo);
+  Result run(const Limits& limits);
+  void releaseIfLarge();
+
+ private:
+  bool active(int item) const { return rlink_[llink_[item]] == item; }
+  int length(int item) const { return nodes_[item].top; }
+  void shortened(int item, int length);
+  void unlink(int node);
+  void relink(int node);
+  void hide(int node);
+  void unhide(int node);
+  void cover(int item);
+  void uncover(int item);
+  void coverRestOfOption(int node);
+  void uncoverRestOfOption(int node);
+  template <typename Visit>
+  bool forOtherItems(int node, Visit visit) const;
+  bool optionHas(int node, int item) const;
+  void removeOption(int node);
+  void restoreOptionsTo(std::size_t mark);
+  std::uint64_t reduce();
+  int chooseItem();
+  bool probeFails(int item, int option, std::uint64_t& forcedMoves, int& cascade);
+  bool probe(std::uint64_t& forcedMoves, int& branchItem);
+  int rowOf(int node) const;
+  void record(int level, Solutions& solutions);
+
+  std::vector<Node> nodes_;
+  std::vector<int> llink_;
+  std::vector<int> rlink_;  // index 0 is the root of the list of active primary items
+  std::vector<int> choice_;
+  std::vector<int> rows_;         // scratch for record()
+  std::vector<std::size_t> trailMark_;
+  std::vector<int> trail_;       // a node of each option removed by reduce(), in order
+  std::vector<int> candidates_;  // scratch for reduce()
+  std::vector<int> probed_;      // a probe's steps to undo: (item, option) covered, or (0, trail mark)
+  HintStack singles_;            // primary items that dropped to 0 or 1 options
+  HintStack shortList_;          // primary items that dropped to 2..reduceUpTo_ options
+  int primary_ = 0;
+  int reduceUpTo_ = 0;
+  int dead_ = 0;                 // a primary item that dropped to 0 options, if any
+};
+
+void Matrix::load(const Problem& problem, int reduceUpTo) {
+  const int n = problem.columns;
+  primary_ = problem.primary;
+  reduceUpTo_ = reduceUpTo;
+  dead_ = 0;
+  nodes_.resize(static_cast<std::size_t>(n) + 2 + problem.rows() + problem.entries.size());
+  for (int i = 0; i <= n; ++i) nodes_[i] = {0, i, i};
+
+  llink_.resize(static_cast<std::size_t>(n) + 1);
+  rlink_.resize(static_cast<std::size_t>(n) + 1);
+  for (int i = 0; i <= n; ++i) llink_[i] = rlink_[i] = i;  // secondary items stay self-linked
+  for (int i = 1; i <= primary_; ++i) {
+    llink_[i] = i - 1;
+    rlink_[i - 1] = i;
+  }
+  llink_[0] = primary_;
+  rlink_[primary_] = 0;
+
+  int p = n + 1;
+  int spacer = p;
+  int longest = 0;
+  nodes_[spacer] = {0, spacer, spacer};
+  for (int r = 0; r < problem.rows(); ++r) {
+    const int first = p + 1;
+    longest = std::max(longest, problem.rowStart[r + 1] - problem.rowStart[r]);
+    for (int k = problem.rowStart[r]; k < problem.rowStart[r + 1]; ++k) {
+      ++p;
+      const int item = problem.entries[k] + 1;
+      const int last = nodes_[item].up;
+      nodes_[p] = {item, last, item};
+      nodes_[last].down = p;
+      nodes_[item].up = p;
+      ++nodes_[item].top;
+    }
+    nodes_[spacer].down = p;
+    ++p;
+    spacer = p;
+    nodes_[spacer] = {-(r + 1), first, spacer};
+  }
+
+  choice_.resize(static_cast<std::size_t>(primary_) + 1);
+  trailMark_.resize(static_cast<std::size_t>(primary_) + 1);
+  trail_.clear();
+  candidates_.resize(static_cast<std::size_t>(longest));
+  singles_.reset(std::max<std::size_t>(64, 4 * static_cast<std::size_t>(n)));
+  // reduce() drains this list at every step and each unlink pushes at most once, so one slot per
+  // node never drops an entry.
+  shortList_.reset(reduceUpTo_ > 0 ? nodes_.size() + n : 0);
+  for (int i = 1; i <= primary_ && reduceUpTo_ > 0; ++i) {
+    if (length(i) >= 2 && length(i) <= reduceUpTo_) shortList_.push(i);
+  }
+}
+
+// Keeps small problems' buffers for the next call; gives a big one's memory back.
+void Matrix::releaseIfLarge() {
+  if (nodes_.capacity() > (std::size_t{1} << 20)) *this = Matrix();
+}
+
+// Called whenever a primary or secondary item loses an option: remembers the primary items that
+// the MRV choice or the reduction will want to look at.
+inline void Matrix::shortened(int item, int length) {
+  if (item > primary_) return;
+  if (length <= 1) {
+    if (length == 0) dead_ = item;
+    singles_.push(item);
+  } else if (length <= reduceUpTo_) {
+    shortList_.push(item);
+  }
+}
+
+inline void Matrix::unlink(int node) {
+  Node* const nd = nodes_.data();
+  const int x = nd[node].top;
+  nd[nd[node].up].down = nd[node].down;
+  nd[nd[node].down].up = nd[node].up;
+  shortened(x, --nd[x].top);
+}
+
+inline void Matrix::relink(int node) {
+  Node* const nd = nodes_.data();
+  nd[nd[node].up].down = node;
+  nd[nd[node].down].up = node;
+  ++nd[nd[node].top].top;
+}
+
+inline void Matrix::hide(int node) {
+  Node* const nd = nodes_.data();
+  for (int q = node + 1; q != node;) {
+    const int x = nd[q].top;
+    const int u = nd[q].up;
+    const int d = nd[q].down;
+    if (x <= 0) {
+      q = u;
+    } else {
+      nd[u].down = d;
+      nd[d].up = u;
+      shortened(x, --nd[x].top);
+      ++q;
+    }
+  }
+}
+
+inline void Matrix::unhide(int node) {
+  Node* const nd = nodes_.data();
+  for (int q = node - 1; q != node;) {
+    const int x = nd[q].top;
+    const int u = nd[q].up;
+    const int d = nd[q].down;
+    if (x <= 0) {
+      q = d;
+    } else {
+      nd[u].down = q;
+      nd[d].up = q;
+      ++nd[x].top;
+      --q;
+    }
+  }
+}
+
+inline void Matrix::cover(int item) {
+  Node* const nd = nodes_.data();
+  for (int p = nd[item].down; p != item; p = nd[p].down) hide(p);
+  const int l = llink_[item];
+  const int r = rlink_[item];
+  rlink_[l] = r;
+  llink_[r] = l;
+}
+
+inline void Matrix::uncover(int item) {
+  Node* const nd = nodes_.data();
+  const int l = llink_[item];
+  const int r = rlink_[item];
+  rlink_[l] = item;
+  llink_[r] = item;
+  for (int p = nd[item].up; p != item; p = nd[p].up) unhide(p);
+}
+
+// Calls visit(item) for every item of `node`'s option after `node`, wrapping round to the ones
+// before it (a spacer's `up` leads back to the option's first node); stops early, returning false,
+// when visit does.
+template <typename Visit>
+inline bool Matrix::forOtherItems(int node, Visit visit) const {
+  const Node* const nd = nodes_.data();
+  for (int p = node + 1; p != node;) {
+    const int item = nd[p].top;
+    if (item <= 0) {
+      p = nd[p].up;
+    } else {
+      if (!visit(item)) return false;
+      ++p;
+    }
+  }
+  return true;
+}
+
+inline void Matrix::coverRestOfOption(int node) {
+  forOtherItems(node, [this](int item) {
+    cover(item);
+    return true;
+  });
+}
+
+inline void Matrix::uncoverRestOfOption(int node) {
+  const Node* const nd = nodes_.data();
+  for (int p = node - 1; p != node;) {
+    const int item = nd[p].top;
+    if (item <= 0) {
+      p = nd[p].down;
+    } else {
+      uncover(item);
+      --p;
+    }
+  }
+}
+
+inline bool Matrix::optionHas(int node, int item) const {
+  return !forOtherItems(node, [item](int other) { return other != item; });
+}
+
+// Takes a whole option out of the matrix (every node, `node` included) and trails it.
+void Matrix::removeOption(int node) {
+  unlink(node);
+  hide(node);
+  trail_.push_back(node);
+}
+
+// Puts back the options removed since `mark`, latest first: the exact reverse of removeOption.
+void Matrix::restoreOptionsTo(std::size_t mark) {
+  while (trail_.size() > mark) {
+    const int node = trail_.back();
+    trail_.pop_back();
+    unhide(node);
+    relink(node);
+  }
+}
+
+// The subset rule (Knuth's DLX preprocessor applies it once; here it runs during the search): if
+// every remaining option of primary item X also covers item Y, then X's eventual option covers Y,
+// so every option of Y without X is impossible and is removed. In Sudoku this is "locked
+// candidates". Only items whose length fell to 2..reduceUpTo_ are examined. Returns how many options
+// were removed.
+std::uint64_t Matrix::reduce() {
+  const Node* const nd = nodes_.data();
+  std::uint64_t removed = 0;
+  int x = 0;
+  while (shortList_.pop(x)) {
+    if (!active(x)) continue;
+    const int len = length(x);
+    if (len < 2 || len > reduceUpTo_) continue;
+
+    // Items of X's first option (X excepted) ...
+    const int first = nd[x].down;
+    int count = 0;
+    forOtherItems(first, [&](int item) {
+      candidates_[count++] = item;  // the walk starts after `first`, X's own node
+      return true;
+    });
+    // ... that every other option of X covers too.
+    for (int o = nd[first].down; o != x && count > 0; o = nd[o].down) {
+      int kept = 0;
+      for (int k = 0; k < count; ++k) {
+        if (optionHas(o, candidates_[k])) candidates_[kept++] = candidates_[k];
+      }
+      count = kept;
+    }
+    for (int k = 0; k < count; ++k) {
+      const int y = candidates_[k];
+      if (length(y) <= len) continue;  // Y has no option besides X's
+      for (int q = nd[y].down; q != y;) {
+        const int next = nd[q].down;
+        if (!optionHas(q, x)) {
+          removeOption(q);
+          ++removed;
+        }
+        q = next;
+      }
+    }
+  }
+  return removed;
+}
+
+// Failed-literal probing: would choosing `option` for `item` lead, by forced moves (items left with
+// one option) and the subset rule alone, to an item with none? Everything it does is undone;
+// `cascade` says how many moves it made.
+bool Matrix::probeFails(int item, int option, std::uint64_t& forcedMoves, int& cascade) {
+  constexpr int kMaxForced = 400;
+  probed_.clear();
+  singles_.clear();
+  dead_ = 0;
+  cover(item);
+  coverRestOfOption(option);
+  probed_.push_back(item);
+  probed_.push_back(option);
+  bool failed = false;
+  int next = 0;
+  while (static_cast<int>(probed_.size()) < 2 * kMaxForced) {
+    if (!singles_.pop(next)) {
+      if (reduceUpTo_ == 0) break;
+      const std::size_t mark = trail_.size();
+      reduce();
+      if (trail_.size() == mark) break;
+      probed_.push_back(0);  // item numbers start at 1: 0 marks a batch of removed options
+      probed_.push_back(static_cast<int>(mark));
+      continue;
+    }
+    if (next > primary_ || !active(next)) continue;
+    const int len = length(next);
+    if (len == 0) {
+      failed = true;
+      break;
+    }
+    if (len > 1) continue;
+    const int forced = nodes_[next].down;
+    cover(next);
+    coverRestOfOption(forced);
+    probed_.push_back(next);
+    probed_.push_back(forced);
+    ++forcedMoves;
+  }
+  cascade = static_cast<int>(probed_.size() / 2);
+  for (std::size_t k = probed_.size(); k > 0; k -= 2) {
+    if (probed_[k - 2] == 0) {
+      restoreOptionsTo(static_cast<std::size_t>(probed_[k - 1]));
+    } else {
+      uncoverRestOfOption(probed_[k - 1]);
+      uncover(probed_[k - 2]);
+    }
+  }
+  shortList_.clear();
+  singles_.clear();
+  dead_ = 0;
+  return failed;
+}
+
+// At a branch point: probes every option of every item of minimum length. The first option found to
+// fail is removed and true returned (the search then takes the forced moves that follow). Otherwise
+// `branchItem` becomes the item whose options set off the most moves (the product of their cascades,
+// as look-ahead SAT solvers weigh a variable), a far better branch than the first of equal length.
+bool Matrix::probe(std::uint64_t& forcedMoves, int& branchItem) {
+  int best = INT_MAX;
+  for (int x = rlink_[0]; x != 0; x = rlink_[x]) best = std::min(best, length(x));
+  double bestScore = -1;
+  for (int x = rlink_[0]; x != 0; x = rlink_[x]) {
+    if (length(x) != best) continue;
+    double score = 1;
+    for (int o = nodes_[x].down; o != x; o = nodes_[o].down) {
+      int cascade = 0;
+      if (probeFails(x, o, forcedMoves, cascade)) {
+        removeOption(o);
+        return true;
+      }
+      score *= 1 + cascade;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      branchItem = x;
+    }
+  }
+  return false;
+}
+
+// Minimum remaining values: the item with the fewest options left. An item known to have dropped
+// to 0 or 1 wins at once; otherwise the list is scanned, stopping at 0 or 1.
+inline int Matrix::chooseItem() {
+  if (dead_ != 0) {
+    const int item = dead_;
+    dead_ = 0;
+    if (active(item) && length(item) == 0) return item;
+  }
+  int item = 0;
+  while (singles_.pop(item)) {
+    if (active(item) && length(item) <= 1) return item;
+  }
+  int best = INT_MAX;
+  int chosen = rlink_[0];
+  for (int i = rlink_[0]; i != 0; i = rlink_[i]) {
+    const int len = length(i);
+    if (len < best) {
+      best = len;
+      chosen = i;
+      if (len <= 1) break;
+    }
+  }
+  return chosen;
+}
+
+int Matrix::rowOf(int node) const {
+  while (nodes_[node].top > 0) ++node;
+  return -nodes_[node].top - 1;
+}
+
+void Matrix::record(int level, Solutions& solutions) {
+  rows_.resize(static_cast<std::size_t>(level));
+  for (int k = 0; k < level; ++k) rows_[k] = rowOf(choice_[k]);
+  keepSolution(solutions, rows_.data(), level);
+}
+
+Result Matrix::run(const Limits& limits) {
+  Result result;
+  const bool mrv = limits.branching == Branching::Mrv;
+  if (!mrv) reduceUpTo_ = 0;  // keep the plain order of the rows
+  int level = 0;
+  int item = 0;
+
+  // The search is a state machine instead of recursion: depth can reach the number of primary
+  // items (625 for a 25x25 Sudoku, far more for big matrices) and must never touch the call stack.
+  enum class Step { Forward, Advance, TryNext, Backup, Done };
+  Step step = Step::Forward;
+  while (step != Step::Done) {
+    switch (step) {
+      case Step::Forward:
+        if (rlink_[0] == 0) {
+          ++result.count;
+          if (limits.keepSolutions) record(level, result.solutions);
+          if (limits.maxSolutions != 0 && result.count >= limits.maxSolutions) {
+            result.stop = Stop::SolutionLimit;
+            step = Step::Done;
+          } else {
+            step = Step::Backup;
+          }
+          break;
+        }
+        trailMark_[level] = trail_.size();
+        if (reduceUpTo_ > 0) result.removed += reduce();
+        item = mrv ? chooseItem() : rlink_[0];
+        // Probing weighs every shortest item's options: worth it where branches are few and
+        // narrow, ruinous on a wide-open grid (an empty 25x25 has 2,500 items of 25 options).
+        while (limits.probe && mrv && length(item) >= 2 && length(item) <= kProbeUpTo &&
+               probe(result.probeMoves, item)) {
+          if (reduceUpTo_ > 0) result.removed += reduce();
+          item = chooseItem();
+        }
+        if (!limits.keepSolutions && rlink_[item] == 0 && llink_[item] == 0) {
+          // The last primary item: each of its options completes a cover, so count them at once.
+          const std::uint64_t options = static_cast<std::uint64_t>(length(item));
+          const bool budget = limits.maxNodes == 0 || result.nodes + options <= limits.maxNodes;
+          const bool room = limits.maxSolutions == 0 || result.count + options < limits.maxSolutions;
+          if (budget && room) {
+            result.nodes += options;
+            result.count += options;
+            restoreOptionsTo(trailMark_[level]);
+            step = Step::Backup;
+            break;
+          }
+        }
+        if (length(item) >= 2) ++result.branches;
+        cover(item);
+        choice_[level] = nodes_[item].down;
+        step = Step::Advance;
+        break;
+
+      case Step::Advance:
+        if (choice_[level] == item) {
+          uncover(item);
+          restoreOptionsTo(trailMark_[level]);
+          step = Step::Backup;
+          break;
+        }
+        if (limits.maxNodes != 0 && result.nodes >= limits.maxNodes) {
+          result.stop = Stop::NodeLimit;
+          step = Step::Done;
+          break;
+        }
+        ++result.nodes;
+        coverRestOfOption(choice_[level]);
+        ++level;
+        step = Step::Forward;
+        break;
+
+      case Step::Backup:
+        if (level == 0) {
+          step = Step::Done;
+          break;
+        }
+        --level;
+        step = Step::TryNext;
+        break;
+
+      case Step::TryNext:
+        uncoverRestOfOption(choice_[level]);
+        item = nodes_[choice_[level]].top;
+        choice_[level] = nodes_[choice_[level]].down;
+        step = Step::Advance;
+        break;
+
+      case Step::Done:
+        break;
+    }
+  }
+  return result;
+}
+
+}  // namespace
+
+Result searchLinks(const Problem& problem, const Limits& limits) {
+  // One workspace per thread, reused: a batch of small problems allocates nothing after the first.
+  thread_local Matrix matrix;
+  matrix.load(problem, limits.reduceUpTo);
+  Result result = matrix.run(limits);
+  matrix.releaseIfLarge();
+  return result;
+}
+
+}  // namespace dlx
