@@ -21,7 +21,10 @@ constexpr int kWordBits = 64;
 // the item table (items × words) stays a few MiB so it lives in cache-friendly memory.
 constexpr int kMaxOptions = 1 << 14;
 constexpr std::size_t kMaxTableWords = std::size_t{1} << 20;  // 8 MiB
-constexpr std::uint16_t kCovered = 0xFFFF;                     // count of an item already covered
+// A covered item's count is set to kCovered; striking its options later lowers it by at most
+// kMaxOptions, so every count from kCoveredFloor up means covered, and MRV never picks one.
+constexpr std::uint16_t kCovered = 0xFFFF;
+constexpr std::uint16_t kCoveredFloor = kCovered - kMaxOptions;
 
 // As in dancing_links.cpp: probe only where the shortest item has this few options, and cut a
 // probe's chain of forced moves at this length.
@@ -43,7 +46,8 @@ class BitsetSearch {
 
   const Word* optionsOf(int item) const { return &table_[static_cast<std::size_t>(item) * words_]; }
   void choose(int option);
-  void strike(const Word* struck);
+  const Word* clashesOf(int option);
+  void strike(const Word* struck, int lo, int hi);
   void strikeOne(int option);
   void noteCount(int item, std::uint16_t count);
   Outcome propagate(bool probing, int& moves);
@@ -65,10 +69,24 @@ class BitsetSearch {
   bool mrv_ = true;
 
   std::vector<Word> table_;  // item i's options: words [i*words_, (i+1)*words_)
+  // The words of item i's row that can be non-zero: [span_[i].lo, span_[i].hi). Most items' options
+  // sit close together (a Sudoku cell's, a row's), so the word loops skip the rest.
+  struct Span {
+    int lo = 0;
+    int hi = 0;
+  };
+  std::vector<Span> span_;
+  std::vector<Span> optionSpan_;  // the union of the spans of an option's items
+  // clashesOf()'s kept answers: option o's at clash_[clashStart_[o]..], valid once clashReady_[o];
+  // clashStart_ is empty when they would take too much memory, and clashTemp_ is used instead.
+  std::vector<Word> clash_;
+  std::vector<std::size_t> clashStart_;
+  std::vector<char> clashReady_;
+  std::vector<Word> clashTemp_;
   // Each option's primary items, the only ones whose counts striking it changes.
   std::vector<int> primaryStart_;
   std::vector<int> primaryItems_;
-  // The state: options in play, each primary item's count (kCovered once covered), how many primary
+  // The state: options in play, each primary item's count (kCoveredFloor up once covered), how many primary
   // items are uncovered, and the options chosen so far.
   std::vector<Word> alive_;
   std::vector<std::uint16_t> count_;
@@ -79,12 +97,14 @@ class BitsetSearch {
   // enough for the subset rule, and whether some uncovered item has none left.
   std::vector<int> forced_;
   std::vector<int> shortList_;
+  std::vector<char> listed_;  // whether a primary item is on shortList_
   bool dead_ = false;
 
   // Saved states, one slot per open branch point plus one for probing (slot 0).
   struct Frame {
     int chosen = 0;     // length of chosen_ at the branch point
     int uncovered = 0;
+    Span untried{};     // the words of untried_ in use
     bool fresh = true;  // the state still equals the saved one: nothing to restore
   };
   std::vector<Frame> frames_;
@@ -93,7 +113,8 @@ class BitsetSearch {
   std::vector<Word> untried_;  // per open branch point: the options of its item not yet tried
 
   std::vector<Word> scratch_;  // choose()'s struck set
-  std::vector<Word> subset_;   // reduce()'s options of X, then probe()'s options of the item
+  std::vector<Word> mine_;     // reduce()'s options of X; all zero between calls
+  std::vector<Word> subset_;   // probe()'s options of the item
   std::vector<Word> cut_;      // reduce()'s options to remove
 };
 
@@ -132,6 +153,39 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
     }
     primaryStart_[r + 1] = static_cast<int>(primaryItems_.size());
   }
+  span_.assign(static_cast<std::size_t>(problem.columns), Span{});
+  for (int i = 0; i < problem.columns; ++i) {
+    const Word* const row = optionsOf(i);
+    int lo = 0;
+    int hi = words_;
+    while (lo < hi && row[lo] == 0) ++lo;
+    while (hi > lo && row[hi - 1] == 0) --hi;
+    span_[i] = Span{lo, hi};
+  }
+  optionSpan_.resize(static_cast<std::size_t>(problem.rows()));
+  for (int r = 0; r < problem.rows(); ++r) {
+    Span both{words_, 0};
+    for (int k = problem.rowStart[r]; k < problem.rowStart[r + 1]; ++k) {
+      both.lo = std::min(both.lo, span_[problem.entries[k]].lo);
+      both.hi = std::max(both.hi, span_[problem.entries[k]].hi);
+    }
+    optionSpan_[r] = both;
+  }
+  std::size_t clashWords = 0;
+  for (const Span& span : optionSpan_) clashWords += static_cast<std::size_t>(span.hi - span.lo);
+  clashStart_.clear();
+  if (clashWords <= kMaxTableWords) {
+    clashStart_.resize(static_cast<std::size_t>(problem.rows()));
+    std::size_t at = 0;
+    for (int r = 0; r < problem.rows(); ++r) {
+      clashStart_[r] = at;
+      at += static_cast<std::size_t>(optionSpan_[r].hi - optionSpan_[r].lo);
+    }
+    clash_.resize(std::max<std::size_t>(clashWords, 1));
+    clashReady_.assign(static_cast<std::size_t>(problem.rows()), 0);
+  }
+  clashTemp_.resize(static_cast<std::size_t>(words_));
+  listed_.assign(static_cast<std::size_t>(primary_), 0);
   uncovered_ = primary_;
   chosen_.clear();
   forced_.clear();
@@ -146,11 +200,12 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
   untried_.resize(static_cast<std::size_t>(words_));
   scratch_.resize(static_cast<std::size_t>(words_));
   subset_.resize(static_cast<std::size_t>(words_));
+  mine_.assign(static_cast<std::size_t>(words_), 0);
   cut_.resize(static_cast<std::size_t>(words_));
 }
 
 void BitsetSearch::releaseIfLarge() {
-  if (table_.capacity() + savedAlive_.capacity() > (std::size_t{1} << 20)) *this = BitsetSearch();
+  if (table_.capacity() + clash_.capacity() + savedAlive_.capacity() > (std::size_t{1} << 20)) *this = BitsetSearch();
 }
 
 inline void BitsetSearch::noteCount(int item, std::uint16_t count) {
@@ -158,17 +213,18 @@ inline void BitsetSearch::noteCount(int item, std::uint16_t count) {
     dead_ = true;
   } else if (count == 1) {
     if (mrv_) forced_.push_back(item);  // in row order (Branching::First) nothing is forced
-  } else {
+  } else if (listed_[item] == 0) {
+    listed_[item] = 1;
     shortList_.push_back(item);
   }
 }
 
 // Every option in `struck` has just left alive_: each primary item it covers has one option fewer.
-inline void BitsetSearch::strike(const Word* struck) {
+inline void BitsetSearch::strike(const Word* struck, int lo, int hi) {
   const int* const start = primaryStart_.data();
   const int* const items = primaryItems_.data();
   std::uint16_t* const count = count_.data();
-  for (int w = 0; w < words_; ++w) {
+  for (int w = lo; w < hi; ++w) {
     for (Word bits = struck[w]; bits != 0; bits &= bits - 1) {
       const int option = w * kWordBits + lowestBit(bits);
       for (int k = start[option]; k < start[option + 1]; ++k) {
@@ -181,37 +237,48 @@ inline void BitsetSearch::strike(const Word* struck) {
 }
 
 void BitsetSearch::strikeOne(int option) {
-  std::fill(scratch_.begin(), scratch_.end(), 0);
-  scratch_[option / kWordBits] = Word{1} << (option % kWordBits);
-  alive_[option / kWordBits] &= ~scratch_[option / kWordBits];
-  strike(scratch_.data());
+  const int w = option / kWordBits;
+  scratch_[w] = Word{1} << (option % kWordBits);
+  alive_[w] &= ~scratch_[w];
+  strike(scratch_.data(), w, w + 1);
 }
 
 // Takes `option` into the solution: its items are covered and every option sharing one is struck.
-// The items' own counts start from kCovered, so striking their options never notes them.
+// The items' own counts are set to kCovered first, so striking their options never notes them.
 void BitsetSearch::choose(int option) {
-  const int* const begin = problem_->entries.data() + problem_->rowStart[option];
-  const int* const end = problem_->entries.data() + problem_->rowStart[option + 1];
   Word* const struck = scratch_.data();
   Word* const alive = alive_.data();
-  std::fill(struck, struck + words_, 0);
-  for (const int* it = begin; it != end; ++it) {
-    const Word* const clash = optionsOf(*it);
-    for (int w = 0; w < words_; ++w) struck[w] |= clash[w];
-    if (*it < primary_) {
-      count_[*it] = kCovered;
-      --uncovered_;
-    }
+  const int lo = optionSpan_[option].lo;
+  const int hi = optionSpan_[option].hi;
+  const Word* const clash = clashesOf(option) - lo;
+  for (int w = lo; w < hi; ++w) {
+    struck[w] = alive[w] & clash[w];
+    alive[w] ^= struck[w];
   }
-  for (int w = 0; w < words_; ++w) {
-    struck[w] &= alive[w];
-    alive[w] &= ~struck[w];
-  }
-  strike(struck);
-  for (const int* it = begin; it != end; ++it) {
-    if (*it < primary_) count_[*it] = kCovered;
-  }
+  for (int k = primaryStart_[option]; k < primaryStart_[option + 1]; ++k) count_[primaryItems_[k]] = kCovered;
+  uncovered_ -= primaryStart_[option + 1] - primaryStart_[option];
+  strike(struck, lo, hi);
   chosen_.push_back(option);
+}
+
+// The options that clash with `option` (share an item with it, itself included), as the words of
+// its span. Each is worked out on first use and kept, when the problem is small enough to keep
+// them all; a Sudoku search chooses the same options many times over.
+const Word* BitsetSearch::clashesOf(int option) {
+  const Span span = optionSpan_[option];
+  Word* out = clashTemp_.data();
+  if (!clashStart_.empty()) {
+    out = &clash_[clashStart_[option]];
+    if (clashReady_[option] != 0) return out;
+    clashReady_[option] = 1;
+  }
+  std::fill(out, out + (span.hi - span.lo), 0);
+  for (int k = problem_->rowStart[option]; k < problem_->rowStart[option + 1]; ++k) {
+    const int item = problem_->entries[k];
+    const Word* const row = optionsOf(item);
+    for (int w = span_[item].lo; w < span_[item].hi; ++w) out[w - span.lo] |= row[w];
+  }
+  return out;
 }
 
 // Makes the forced moves (and, if on, the subset rule's removals) until none is left. In the main
@@ -250,37 +317,43 @@ BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
 // the options of Y without X are impossible. Examines the items noted as short since the last call.
 std::uint64_t BitsetSearch::reduce() {
   std::uint64_t removed = 0;
-  Word* const mine = subset_.data();
+  Word* const mine = mine_.data();  // zero outside X's span
   Word* const cut = cut_.data();
+  int options[kWordBits];  // X's options; reduceUpTo is far below 64 in practice
   while (!shortList_.empty() && !dead_) {
     const int x = shortList_.back();
     shortList_.pop_back();
+    listed_[x] = 0;
     const int len = count_[x];
-    if (len < 2 || len > limits_.reduceUpTo) continue;
+    if (len < 2 || len > limits_.reduceUpTo || len > kWordBits) continue;
     const Word* const xs = optionsOf(x);
-    int first = -1;
-    for (int w = 0; w < words_; ++w) {
+    int n = 0;
+    for (int w = span_[x].lo; w < span_[x].hi; ++w) {
       mine[w] = alive_[w] & xs[w];
-      if (first < 0 && mine[w] != 0) first = w * kWordBits + lowestBit(mine[w]);
+      for (Word bits = mine[w]; bits != 0; bits &= bits - 1) options[n++] = w * kWordBits + lowestBit(bits);
     }
-    for (int k = problem_->rowStart[first]; k < problem_->rowStart[first + 1]; ++k) {
+    // Y must be an item of X's first option; test it against the others bit by bit.
+    for (int k = problem_->rowStart[options[0]]; k < problem_->rowStart[options[0] + 1]; ++k) {
       const int y = problem_->entries[k];
       if (y == x) continue;
       const Word* const ys = optionsOf(y);
-      bool everyOption = true;
-      bool others = false;
-      for (int w = 0; w < words_ && everyOption; ++w) {
-        everyOption = (mine[w] & ~ys[w]) == 0;
+      int o = 1;
+      while (o < n && ((ys[options[o] / kWordBits] >> (options[o] % kWordBits)) & 1) != 0) ++o;
+      if (o < n) continue;
+      const Span ySpan = span_[y];
+      Word any = 0;
+      for (int w = ySpan.lo; w < ySpan.hi; ++w) {
         cut[w] = alive_[w] & ys[w] & ~mine[w];
-        others = others || cut[w] != 0;
+        any |= cut[w];
       }
-      if (!everyOption || !others) continue;
-      for (int w = 0; w < words_; ++w) {
+      if (any == 0) continue;
+      for (int w = ySpan.lo; w < ySpan.hi; ++w) {
         alive_[w] &= ~cut[w];
         removed += static_cast<std::uint64_t>(__builtin_popcountll(cut[w]));
       }
-      strike(cut);
+      strike(cut, ySpan.lo, ySpan.hi);
     }
+    std::fill(mine + span_[x].lo, mine + span_[x].hi, 0);
   }
   return removed;
 }
@@ -302,7 +375,7 @@ int BitsetSearch::shortestItem() const {
 
 int BitsetSearch::firstUncovered() const {
   int i = 0;
-  while (count_[i] == kCovered) ++i;
+  while (count_[i] >= kCoveredFloor) ++i;
   return i;
 }
 
@@ -330,6 +403,7 @@ void BitsetSearch::restore(std::size_t slot) {
 
 void BitsetSearch::clearNotes() {
   forced_.clear();
+  for (const int item : shortList_) listed_[item] = 0;
   shortList_.clear();
   dead_ = false;
 }
@@ -344,9 +418,9 @@ bool BitsetSearch::probe(int& branchItem) {
   for (int x = 0; x < primary_; ++x) {
     if (count_[x] != best) continue;
     const Word* const xs = optionsOf(x);
-    for (int w = 0; w < words_; ++w) subset_[w] = alive_[w] & xs[w];
+    for (int w = span_[x].lo; w < span_[x].hi; ++w) subset_[w] = alive_[w] & xs[w];
     double score = 1;
-    for (int w = 0; w < words_; ++w) {
+    for (int w = span_[x].lo; w < span_[x].hi; ++w) {
       for (Word bits = subset_[w]; bits != 0; bits &= bits - 1) {
         const int option = w * kWordBits + lowestBit(bits);
         choose(option);
@@ -415,7 +489,8 @@ Result BitsetSearch::run() {
           save(depth);
           const Word* const xs = optionsOf(item);
           Word* const untried = &untried_[depth * words_];
-          for (int w = 0; w < words_; ++w) untried[w] = alive_[w] & xs[w];
+          frames_[depth].untried = span_[item];
+          for (int w = span_[item].lo; w < span_[item].hi; ++w) untried[w] = alive_[w] & xs[w];
         }
       }
     }
@@ -423,9 +498,10 @@ Result BitsetSearch::run() {
     backtrack = true;
     while (depth > 0) {
       Word* const untried = &untried_[depth * words_];
-      int w = 0;
-      while (w < words_ && untried[w] == 0) ++w;
-      if (w == words_) {
+      Span& range = frames_[depth].untried;
+      while (range.lo < range.hi && untried[range.lo] == 0) ++range.lo;
+      const int w = range.lo;
+      if (w == range.hi) {
         --depth;
         continue;
       }
