@@ -35,6 +35,29 @@ int wordsFor(int options) { return (options + kWordBits - 1) / kWordBits; }
 
 inline int lowestBit(Word w) { return __builtin_ctzll(w); }
 
+// A stack of item numbers with room for every primary item. Between two restores of the state a
+// count only falls, so an item is pushed at most once and the room is never short; were it ever,
+// a lost entry would cost only time (MRV still finds the item).
+class ItemStack {
+ public:
+  void reset(int capacity) {
+    items_.resize(static_cast<std::size_t>(capacity));
+    size_ = 0;
+  }
+  void push(int item) {
+    if (size_ < items_.size()) items_[size_++] = item;
+  }
+  int pop() { return items_[--size_]; }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
+  void clear() { size_ = 0; }
+  const int* begin() const { return items_.data(); }
+  const int* end() const { return items_.data() + size_; }
+
+ private:
+  std::vector<int> items_;
+  std::size_t size_ = 0;
+};
+
 class BitsetSearch {
  public:
   void load(const Problem& problem, const Limits& limits);
@@ -77,11 +100,11 @@ class BitsetSearch {
   };
   std::vector<Span> span_;
   std::vector<Span> optionSpan_;  // the union of the spans of an option's items
-  // clashesOf()'s kept answers: option o's at clash_[clashStart_[o]..], valid once clashReady_[o];
-  // clashStart_ is empty when they would take too much memory, and clashTemp_ is used instead.
+  // clashesOf()'s kept answers: option o's at clash_[o * words_..], valid (as is optionSpan_[o])
+  // once clashReady_[o]; when they would take too much memory (!keepClashes_), clashTemp_ is used.
   std::vector<Word> clash_;
-  std::vector<std::size_t> clashStart_;
   std::vector<char> clashReady_;
+  bool keepClashes_ = false;
   std::vector<Word> clashTemp_;
   // Each option's primary items, the only ones whose counts striking it changes.
   std::vector<int> primaryStart_;
@@ -95,8 +118,8 @@ class BitsetSearch {
 
   // Pending work found while striking options out: items forced to their last option, items short
   // enough for the subset rule, and whether some uncovered item has none left.
-  std::vector<int> forced_;
-  std::vector<int> shortList_;
+  ItemStack forced_;
+  ItemStack shortList_;
   std::vector<char> listed_;  // whether a primary item is on shortList_
   bool dead_ = false;
 
@@ -135,61 +158,45 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
   limits_.reduceUpTo = reduceUpTo;
   noteUpTo_ = std::max(1, reduceUpTo);
 
+  const int rows = problem.rows();
   table_.assign(static_cast<std::size_t>(problem.columns) * words_, 0);
   alive_.assign(static_cast<std::size_t>(words_), 0);
   count_.assign(static_cast<std::size_t>(primary_), 0);
-  primaryStart_.resize(static_cast<std::size_t>(problem.rows()) + 1);
-  primaryItems_.clear();
+  span_.assign(static_cast<std::size_t>(problem.columns), Span{});
+  primaryStart_.resize(static_cast<std::size_t>(rows) + 1);
+  primaryItems_.resize(problem.entries.size());
+  int listed = 0;
   primaryStart_[0] = 0;
-  for (int r = 0; r < problem.rows(); ++r) {
-    alive_[r / kWordBits] |= Word{1} << (r % kWordBits);
+  for (int r = 0; r < rows; ++r) {
+    const int w = r / kWordBits;
+    const Word bit = Word{1} << (r % kWordBits);
+    alive_[w] |= bit;
     for (int k = problem.rowStart[r]; k < problem.rowStart[r + 1]; ++k) {
       const int item = problem.entries[k];
-      table_[static_cast<std::size_t>(item) * words_ + r / kWordBits] |= Word{1} << (r % kWordBits);
+      table_[static_cast<std::size_t>(item) * words_ + w] |= bit;
+      Span& span = span_[item];
+      if (span.hi == 0) span.lo = w;  // rows come in order: the first seen is the lowest
+      span.hi = w + 1;
       if (item < primary_) {
         ++count_[item];
-        primaryItems_.push_back(item);
+        primaryItems_[listed++] = item;
       }
     }
-    primaryStart_[r + 1] = static_cast<int>(primaryItems_.size());
+    primaryStart_[r + 1] = listed;
   }
-  span_.assign(static_cast<std::size_t>(problem.columns), Span{});
-  for (int i = 0; i < problem.columns; ++i) {
-    const Word* const row = optionsOf(i);
-    int lo = 0;
-    int hi = words_;
-    while (lo < hi && row[lo] == 0) ++lo;
-    while (hi > lo && row[hi - 1] == 0) --hi;
-    span_[i] = Span{lo, hi};
-  }
-  optionSpan_.resize(static_cast<std::size_t>(problem.rows()));
-  for (int r = 0; r < problem.rows(); ++r) {
-    Span both{words_, 0};
-    for (int k = problem.rowStart[r]; k < problem.rowStart[r + 1]; ++k) {
-      both.lo = std::min(both.lo, span_[problem.entries[k]].lo);
-      both.hi = std::max(both.hi, span_[problem.entries[k]].hi);
-    }
-    optionSpan_[r] = both;
-  }
-  std::size_t clashWords = 0;
-  for (const Span& span : optionSpan_) clashWords += static_cast<std::size_t>(span.hi - span.lo);
-  clashStart_.clear();
-  if (clashWords <= kMaxTableWords) {
-    clashStart_.resize(static_cast<std::size_t>(problem.rows()));
-    std::size_t at = 0;
-    for (int r = 0; r < problem.rows(); ++r) {
-      clashStart_[r] = at;
-      at += static_cast<std::size_t>(optionSpan_[r].hi - optionSpan_[r].lo);
-    }
-    clash_.resize(std::max<std::size_t>(clashWords, 1));
-    clashReady_.assign(static_cast<std::size_t>(problem.rows()), 0);
+  // Clash sets are kept at a fixed stride of words_ per option, their spans worked out on first use.
+  optionSpan_.resize(static_cast<std::size_t>(rows));
+  keepClashes_ = static_cast<std::size_t>(rows) * words_ <= kMaxTableWords;
+  if (keepClashes_) {
+    clash_.resize(static_cast<std::size_t>(rows) * words_);
+    clashReady_.assign(static_cast<std::size_t>(rows), 0);
   }
   clashTemp_.resize(static_cast<std::size_t>(words_));
   listed_.assign(static_cast<std::size_t>(primary_), 0);
   uncovered_ = primary_;
   chosen_.clear();
-  forced_.clear();
-  shortList_.clear();
+  forced_.reset(primary_);
+  shortList_.reset(primary_);
   dead_ = false;
   for (int i = 0; i < primary_; ++i) {
     if (count_[i] <= noteUpTo_) noteCount(i, count_[i]);
@@ -212,10 +219,10 @@ inline void BitsetSearch::noteCount(int item, std::uint16_t count) {
   if (count == 0) {
     dead_ = true;
   } else if (count == 1) {
-    if (mrv_) forced_.push_back(item);  // in row order (Branching::First) nothing is forced
+    if (mrv_) forced_.push(item);  // in row order (Branching::First) nothing is forced
   } else if (listed_[item] == 0) {
     listed_[item] = 1;
-    shortList_.push_back(item);
+    shortList_.push(item);
   }
 }
 
@@ -248,11 +255,11 @@ void BitsetSearch::strikeOne(int option) {
 void BitsetSearch::choose(int option) {
   Word* const struck = scratch_.data();
   Word* const alive = alive_.data();
+  const Word* const clash = clashesOf(option);  // also sets optionSpan_[option]
   const int lo = optionSpan_[option].lo;
   const int hi = optionSpan_[option].hi;
-  const Word* const clash = clashesOf(option) - lo;
   for (int w = lo; w < hi; ++w) {
-    struck[w] = alive[w] & clash[w];
+    struck[w] = alive[w] & clash[w - lo];
     alive[w] ^= struck[w];
   }
   for (int k = primaryStart_[option]; k < primaryStart_[option + 1]; ++k) count_[primaryItems_[k]] = kCovered;
@@ -265,13 +272,18 @@ void BitsetSearch::choose(int option) {
 // its span. Each is worked out on first use and kept, when the problem is small enough to keep
 // them all; a Sudoku search chooses the same options many times over.
 const Word* BitsetSearch::clashesOf(int option) {
-  const Span span = optionSpan_[option];
   Word* out = clashTemp_.data();
-  if (!clashStart_.empty()) {
-    out = &clash_[clashStart_[option]];
+  if (keepClashes_) {
+    out = &clash_[static_cast<std::size_t>(option) * words_];
     if (clashReady_[option] != 0) return out;
     clashReady_[option] = 1;
   }
+  Span span{words_, 0};
+  for (int k = problem_->rowStart[option]; k < problem_->rowStart[option + 1]; ++k) {
+    span.lo = std::min(span.lo, span_[problem_->entries[k]].lo);
+    span.hi = std::max(span.hi, span_[problem_->entries[k]].hi);
+  }
+  optionSpan_[option] = span;
   std::fill(out, out + (span.hi - span.lo), 0);
   for (int k = problem_->rowStart[option]; k < problem_->rowStart[option + 1]; ++k) {
     const int item = problem_->entries[k];
@@ -289,8 +301,7 @@ BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
     if (dead_) return Outcome::Dead;
     if (uncovered_ == 0) return Outcome::Solved;
     if (mrv_ && !forced_.empty()) {
-      const int item = forced_.back();
-      forced_.pop_back();
+      const int item = forced_.pop();
       if (count_[item] != 1) continue;  // covered since, or already taken
       if (probing) {
         if (++moves > kMaxForced) return Outcome::Stuck;
@@ -321,8 +332,7 @@ std::uint64_t BitsetSearch::reduce() {
   Word* const cut = cut_.data();
   int options[kWordBits];  // X's options; reduceUpTo is far below 64 in practice
   while (!shortList_.empty() && !dead_) {
-    const int x = shortList_.back();
-    shortList_.pop_back();
+    const int x = shortList_.pop();
     listed_[x] = 0;
     const int len = count_[x];
     if (len < 2 || len > limits_.reduceUpTo || len > kWordBits) continue;

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
+#include <cstdlib>
 
 #include "../core/errors.hpp"
 #include "numbers.hpp"
@@ -13,6 +15,25 @@ namespace {
 std::string sizeName(int size) { return std::to_string(size) + "x" + std::to_string(size); }
 
 int boxOf(int row, int col, int box) { return (row / box) * box + col / box; }
+
+// Whether any two givens clash: one pass with a bit mask per row, column and box (size <= 64).
+bool hasClash(const Grid& grid) {
+  const int size = grid.size();
+  std::vector<std::uint64_t> seen(static_cast<std::size_t>(3) * size, 0);
+  for (int cell = 0; cell < size * size; ++cell) {
+    const int d = grid.cells[cell] - 1;
+    if (d < 0) continue;
+    const std::uint64_t bit = std::uint64_t{1} << d;
+    std::uint64_t& row = seen[cell / size];
+    std::uint64_t& col = seen[size + cell % size];
+    std::uint64_t& box = seen[2 * size + boxOf(cell / size, cell % size, grid.box)];
+    if (((row | col | box) & bit) != 0) return true;
+    row |= bit;
+    col |= bit;
+    box |= bit;
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -42,6 +63,7 @@ Grid gridFromNumbers(const double* values, std::size_t count) {
 
 std::vector<int> conflicts(const Grid& grid) {
   const int size = grid.size();
+  if (!hasClash(grid)) return {};
   std::vector<char> clash(grid.cells.size(), 0);
   // For each unit and digit, the first cell seen holding it; a second one marks both.
   std::vector<int> seen(static_cast<std::size_t>(size) * (size + 1));
@@ -82,39 +104,71 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   const int size = grid.size();
   const int box = grid.box;
   const int area = size * size;
-  // Constraint ids: cell, row-digit, column-digit, box-digit; each block has `area` of them.
-  std::vector<char> satisfied(static_cast<std::size_t>(4) * area, 0);
+  // The digits each row, column and box already holds, as bit masks (size <= 64).
+  using Mask = std::uint64_t;
+  const Mask all = size == 64 ? ~Mask{0} : (Mask{1} << size) - 1;
+  std::vector<Mask> used(static_cast<std::size_t>(3) * size, 0);
+  Mask* const rowUsed = used.data();
+  Mask* const colUsed = rowUsed + size;
+  Mask* const boxUsed = colUsed + size;
   for (int cell = 0; cell < area; ++cell) {
     const int d = grid.cells[cell] - 1;
     if (d < 0) continue;
-    const int r = cell / size;
-    const int c = cell % size;
-    satisfied[cell] = 1;
-    satisfied[area + r * size + d] = 1;
-    satisfied[2 * area + c * size + d] = 1;
-    satisfied[3 * area + boxOf(r, c, box) * size + d] = 1;
+    const Mask bit = Mask{1} << d;
+    rowUsed[cell / size] |= bit;
+    colUsed[cell % size] |= bit;
+    boxUsed[boxOf(cell / size, cell % size, box)] |= bit;
   }
-  std::vector<int> column(satisfied.size(), -1);
+  // Constraint ids: cell, row-digit, column-digit, box-digit; each block has `area` of them. Only
+  // the unsatisfied ones become columns, numbered in that order.
+  std::vector<int> column(static_cast<std::size_t>(4) * area, -1);
   Problem problem;
-  for (std::size_t id = 0; id < satisfied.size(); ++id) {
-    if (!satisfied[id]) column[id] = problem.columns++;
+  for (int cell = 0; cell < area; ++cell) {
+    if (grid.cells[cell] == 0) column[cell] = problem.columns++;
+  }
+  const auto blanks = static_cast<std::size_t>(problem.columns);
+  const Mask* const blocks[3] = {rowUsed, colUsed, boxUsed};
+  for (int block = 0; block < 3; ++block) {
+    for (int unit = 0; unit < size; ++unit) {
+      for (Mask open = all & ~blocks[block][unit]; open != 0; open &= open - 1) {
+        column[(block + 1) * area + unit * size + __builtin_ctzll(open)] = problem.columns++;
+      }
+    }
   }
   problem.primary = problem.columns;
 
-  std::vector<int> candidateCell;
-  std::vector<int> candidateDigit;
-  for (int cell = 0; cell < area; ++cell) {
+  // One row per candidate (a blank cell and a digit its row, column and box lack), written in
+  // place: the arrays are sized first from the candidate masks.
+  std::vector<Mask> candidates(blanks);
+  std::size_t rows = 0;
+  for (int cell = 0, k = 0; cell < area; ++cell) {
+    if (grid.cells[cell] != 0) continue;
+    const int r = cell / size;
+    const int c = cell % size;
+    candidates[k] = all & ~(rowUsed[r] | colUsed[c] | boxUsed[boxOf(r, c, box)]);
+    rows += static_cast<std::size_t>(__builtin_popcountll(candidates[k++]));
+  }
+  std::vector<int> candidateCell(rows);
+  std::vector<int> candidateDigit(rows);
+  problem.rowStart.resize(rows + 1);
+  problem.entries.resize(rows * 4);
+  int* entry = problem.entries.data();
+  std::size_t next = 0;
+  for (int cell = 0, k = 0; cell < area; ++cell) {
     if (grid.cells[cell] != 0) continue;
     const int r = cell / size;
     const int c = cell % size;
     const int b = boxOf(r, c, box);
-    for (int d = 0; d < size; ++d) {
-      const int row[4] = {column[cell], column[area + r * size + d], column[2 * area + c * size + d],
-                          column[3 * area + b * size + d]};
-      if (row[1] < 0 || row[2] < 0 || row[3] < 0) continue;  // the digit is already placed nearby
-      problem.addRow(row, 4);
-      candidateCell.push_back(cell);
-      candidateDigit.push_back(d + 1);
+    for (Mask open = candidates[k++]; open != 0; open &= open - 1) {
+      const int d = __builtin_ctzll(open);
+      *entry++ = column[cell];
+      *entry++ = column[area + r * size + d];
+      *entry++ = column[2 * area + c * size + d];
+      *entry++ = column[3 * area + b * size + d];
+      candidateCell[next] = cell;
+      candidateDigit[next] = d + 1;
+      ++next;
+      problem.rowStart[next] = static_cast<int>(4 * next);
     }
   }
 
@@ -133,6 +187,8 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   const bool large = box >= 4;
   tuned.reduceUpTo = large ? box : 0;
   tuned.probe = large;
+  if (getenv("XR")) tuned.reduceUpTo = atoi(getenv("XR"));
+  if (getenv("XP")) tuned.probe = atoi(getenv("XP"));
   outcome.search = dlx::solveBuilt(problem, tuned);
   const Solutions& found = outcome.search.solutions;
   outcome.grids.reserve(found.size() * area);
