@@ -1,15 +1,14 @@
-// Embind only: JS values in, core types through, plain JS objects out. Every entry point is one
-// coarse call that copies its results out, so no handle ever reaches the caller. Validation lives in
-// the encoders; a C++ InputError becomes a JS RangeError here and the module stays usable.
-// Results are value_objects (their field names are registered once), which keeps a call's fixed
-// cost to a few microseconds: it matters when a batch solves tens of thousands of small puzzles.
+// Embind: JS values in, core types through, plain JS objects out. Every entry point is one coarse
+// call that copies its results out, so no handle ever reaches the caller. Validation lives in the
+// encoders; a C++ InputError becomes a JS RangeError here and the module stays usable. Results are
+// value_objects (their field names are registered once). The hottest call, a Sudoku as text, skips
+// Embind altogether: see sudoku_exports.cpp.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <malloc.h>
 
 #include <algorithm>
-#include <new>
 #include <string>
 #include <vector>
 
@@ -23,6 +22,7 @@
 #include "encoders/sudoku.hpp"
 #include "encoders/sudoku_generator.hpp"
 #include "encoders/sudoku_text.hpp"
+#include "failure.hpp"
 
 using emscripten::val;
 
@@ -34,12 +34,6 @@ struct Summary {
   bool complete = false;
   double nodes = 0;
   int stopped = 0;
-};
-
-struct SudokuTextResult : Summary {
-  int size = 0;
-  std::string solutions;  // the solutions back to back, size² symbols each
-  val conflicts = val::null();
 };
 
 struct SudokuNumbersResult : Summary {
@@ -108,41 +102,14 @@ CoverResult coverResult(const dlx::Result& result) {
 // after some thousands of errors). web/module.js throws it on the JS side.
 template <typename Body>
 val guarded(Body body) {
-  const char* errorClass = "RangeError";
-  std::string message;
-  dlx::Place place;
-  try {
-    return val(body());
-  } catch (const dlx::InputError& e) {
-    message = e.what();
-    place = e.place();
-  } catch (const std::bad_alloc&) {
-    message = "out of memory: the problem is too large for the WASM heap (at most 2 GiB)";
-  } catch (const std::exception& e) {
-    errorClass = "Error";
-    message = std::string("internal error: ") + e.what();
-  }
-  val error = val::global(errorClass).new_(message);
-  if (place.line) error.set("line", place.line);
-  if (place.row) error.set("row", place.row);
-  if (place.column) error.set("column", place.column);
+  val out = val::undefined();
+  dlx::bindings::Failure failure;
+  if (dlx::bindings::runCatching([&] { out = val(body()); }, failure)) return out;
+  val error = val::global(failure.errorClass).new_(failure.message);
+  if (failure.place.line) error.set("line", failure.place.line);
+  if (failure.place.row) error.set("row", failure.place.row);
+  if (failure.place.column) error.set("column", failure.place.column);
   return error;
-}
-
-val solveSudokuText(const std::string& text, const std::string& symbols, double limit, double maxNodes) {
-  return guarded([&] {
-    const auto puzzle = dlx::sudoku::parseText(text, symbols);
-    const auto outcome = dlx::sudoku::solve(puzzle.grid, limitsFrom(limit, maxNodes, true));
-    SudokuTextResult out;
-    summarize(outcome.search, out);
-    out.size = puzzle.grid.size();
-    const std::size_t area = puzzle.grid.cells.size();
-    for (std::size_t s = 0; s * area < outcome.grids.size(); ++s) {
-      out.solutions += dlx::sudoku::formatText(outcome.grids.data() + s * area, puzzle.grid.box, puzzle.alphabet);
-    }
-    out.conflicts = copyToJs(outcome.conflicts);
-    return out;
-  });
 }
 
 // The parse alone, for callers that show or edit a puzzle: its size, cell values and alphabet.
@@ -279,11 +246,6 @@ emscripten::value_object<T>& withSummary(emscripten::value_object<T>& object) {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(dlx_wasm) {
-  emscripten::value_object<SudokuTextResult> sudokuText("SudokuTextResult");
-  withSummary(sudokuText)
-      .field("size", &SudokuTextResult::size)
-      .field("solutions", &SudokuTextResult::solutions)
-      .field("conflicts", &SudokuTextResult::conflicts);
   emscripten::value_object<SudokuNumbersResult> sudokuNumbers("SudokuNumbersResult");
   withSummary(sudokuNumbers)
       .field("size", &SudokuNumbersResult::size)
@@ -309,7 +271,6 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
 
   emscripten::function("generateSudoku", &generateSudoku);
   emscripten::function("heapBytesInUse", &heapBytesInUse);
-  emscripten::function("solveSudokuText", &solveSudokuText);
   emscripten::function("parseSudokuText", &parseSudokuText);
   emscripten::function("solveSudokuNumbers", &solveSudokuNumbers);
   emscripten::function("solveSparse", &solveSparse);

@@ -4,7 +4,6 @@
 import createDlxModule from './generated/dlx.mjs';
 
 const FUNCTIONS = [
-  'solveSudokuText',
   'parseSudokuText',
   'solveSudokuNumbers',
   'solveSparse',
@@ -17,8 +16,72 @@ const FUNCTIONS = [
 
 let modulePromise = null;
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// The bytes of `text` as UTF-8, or null when it is all ASCII (the common case, copied char by char).
+function nonAscii(text) {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 127) return encoder.encode(text);
+  return null;
+}
+
+function writeText(heap, at, text, bytes) {
+  if (bytes) {
+    heap.set(bytes, at);
+    return;
+  }
+  for (let i = 0; i < text.length; i += 1) heap[at + i] = text.charCodeAt(i);
+}
+
+function readText(heap, at, length) {
+  if (length > 256) return decoder.decode(heap.subarray(at, at + length));
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += String.fromCharCode(heap[at + i]);
+  // Short replies are ASCII unless the caller's symbols were not: decode those properly.
+  return /[\x80-\xff]/.test(out) ? decoder.decode(heap.subarray(at, at + length)) : out;
+}
+
+// solveSudokuText through the plain C exports of wasm/sudoku_exports.cpp (the reply's layout is
+// documented there). Views of the heap are taken after each call: a call may grow the memory.
+function sudokuText(raw, text, symbols, limit, maxNodes) {
+  const textBytes = nonAscii(text);
+  const symbolBytes = nonAscii(symbols);
+  const textLength = textBytes ? textBytes.length : text.length;
+  const symbolsLength = symbolBytes ? symbolBytes.length : symbols.length;
+  const at = raw._dlx_input(textLength + symbolsLength);
+  if (at === 0) throw new RangeError('out of memory: the puzzle text is too large for the WASM heap (at most 2 GiB)');
+  writeText(raw.HEAPU8, at, text, textBytes);
+  writeText(raw.HEAPU8, at + textLength, symbols, symbolBytes);
+  const reply = raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes);
+  const heap = raw.HEAPU8;
+  const i32 = raw.HEAP32;
+  const word = reply >> 2;
+  if (i32[word + 11] !== 0) {
+    const error = new (i32[word + 11] === 1 ? RangeError : Error)(readText(heap, i32[word + 13], i32[word + 12]));
+    for (const [key, offset] of [['line', 14], ['row', 15], ['column', 16]]) {
+      if (i32[word + offset] !== 0) error[key] = i32[word + offset];
+    }
+    return error;
+  }
+  const conflictsAt = i32[word + 10] >> 2;
+  return {
+    count: raw.HEAPF64[reply >> 3],
+    nodes: raw.HEAPF64[(reply >> 3) + 1],
+    complete: i32[word + 4] === 1,
+    stopped: i32[word + 5],
+    size: i32[word + 6],
+    solutions: readText(heap, i32[word + 8], i32[word + 7]),
+    conflicts: i32.slice(conflictsAt, conflictsAt + i32[word + 9]),
+  };
+}
+
 function facade(raw) {
   const out = {
+    solveSudokuText: (text, symbols, limit, maxNodes) => {
+      const result = sudokuText(raw, text, symbols, limit, maxNodes);
+      if (result instanceof Error) throw result;
+      return result;
+    },
     heapBytesInUse: () => raw.heapBytesInUse(),
     memoryBytes: () => raw.HEAP8.length,
     liveHandles: () => raw.count_emval_handles(),

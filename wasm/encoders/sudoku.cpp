@@ -1,10 +1,10 @@
 #include "sudoku.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <string>
-#include <cstdlib>
 
 #include "../core/errors.hpp"
 #include "numbers.hpp"
@@ -16,10 +16,21 @@ std::string sizeName(int size) { return std::to_string(size) + "x" + std::to_str
 
 int boxOf(int row, int col, int box) { return (row / box) * box + col / box; }
 
+using Mask = std::uint64_t;  // a set of digits (size <= 64)
+
+struct Workspace {
+  std::vector<Mask> used;
+  std::vector<int> column;
+  Problem problem;
+  std::vector<Mask> candidates;
+  std::vector<int> candidateCell;
+  std::vector<int> candidateDigit;
+};
+
 // Whether any two givens clash: one pass with a bit mask per row, column and box (size <= 64).
 bool hasClash(const Grid& grid) {
   const int size = grid.size();
-  std::vector<std::uint64_t> seen(static_cast<std::size_t>(3) * size, 0);
+  std::array<std::uint64_t, 3 * 64> seen{};
   for (int cell = 0; cell < size * size; ++cell) {
     const int d = grid.cells[cell] - 1;
     if (d < 0) continue;
@@ -104,10 +115,13 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   const int size = grid.size();
   const int box = grid.box;
   const int area = size * size;
-  // The digits each row, column and box already holds, as bit masks (size <= 64).
-  using Mask = std::uint64_t;
+  // The digits each row, column and box already holds.
   const Mask all = size == 64 ? ~Mask{0} : (Mask{1} << size) - 1;
-  std::vector<Mask> used(static_cast<std::size_t>(3) * size, 0);
+  // Buffers kept between calls (per thread): a batch of puzzles, or the generator's thousands of
+  // solves, allocates nothing here once warm.
+  thread_local Workspace work;
+  std::vector<Mask>& used = work.used;
+  used.assign(static_cast<std::size_t>(3) * size, 0);
   Mask* const rowUsed = used.data();
   Mask* const colUsed = rowUsed + size;
   Mask* const boxUsed = colUsed + size;
@@ -121,8 +135,10 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   }
   // Constraint ids: cell, row-digit, column-digit, box-digit; each block has `area` of them. Only
   // the unsatisfied ones become columns, numbered in that order.
-  std::vector<int> column(static_cast<std::size_t>(4) * area, -1);
-  Problem problem;
+  std::vector<int>& column = work.column;
+  column.assign(static_cast<std::size_t>(4) * area, -1);
+  Problem& problem = work.problem;
+  problem.columns = 0;
   for (int cell = 0; cell < area; ++cell) {
     if (grid.cells[cell] == 0) column[cell] = problem.columns++;
   }
@@ -139,7 +155,8 @@ Outcome solve(const Grid& grid, const Limits& limits) {
 
   // One row per candidate (a blank cell and a digit its row, column and box lack), written in
   // place: the arrays are sized first from the candidate masks.
-  std::vector<Mask> candidates(blanks);
+  std::vector<Mask>& candidates = work.candidates;
+  candidates.resize(blanks);
   std::size_t rows = 0;
   for (int cell = 0, k = 0; cell < area; ++cell) {
     if (grid.cells[cell] != 0) continue;
@@ -148,9 +165,12 @@ Outcome solve(const Grid& grid, const Limits& limits) {
     candidates[k] = all & ~(rowUsed[r] | colUsed[c] | boxUsed[boxOf(r, c, box)]);
     rows += static_cast<std::size_t>(__builtin_popcountll(candidates[k++]));
   }
-  std::vector<int> candidateCell(rows);
-  std::vector<int> candidateDigit(rows);
+  std::vector<int>& candidateCell = work.candidateCell;
+  std::vector<int>& candidateDigit = work.candidateDigit;
+  candidateCell.resize(rows);
+  candidateDigit.resize(rows);
   problem.rowStart.resize(rows + 1);
+  problem.rowStart[0] = 0;
   problem.entries.resize(rows * 4);
   int* entry = problem.entries.data();
   std::size_t next = 0;
@@ -187,8 +207,6 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   const bool large = box >= 4;
   tuned.reduceUpTo = large ? box : 0;
   tuned.probe = large;
-  if (getenv("XR")) tuned.reduceUpTo = atoi(getenv("XR"));
-  if (getenv("XP")) tuned.probe = atoi(getenv("XP"));
   outcome.search = dlx::solveBuilt(problem, tuned);
   const Solutions& found = outcome.search.solutions;
   outcome.grids.reserve(found.size() * area);

@@ -1,5 +1,6 @@
 #include "sudoku_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "../core/errors.hpp"
@@ -44,59 +45,68 @@ std::string checkedSymbols(std::string_view symbols, int size) {
 
 }  // namespace
 
+// As std::isspace in the C locale, without a library call per byte.
+bool isSpace(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
 TextPuzzle parseText(std::string_view text, std::string_view symbols) {
-  std::string cells;
-  cells.reserve(text.size());
-  for (char c : text) {
-    if (!std::isspace(static_cast<unsigned char>(c))) cells.push_back(c);
+  // First pass: how many symbols (whitespace ignored), and whether any is a digit 1-9.
+  std::size_t count = 0;
+  bool anyDigit = false;
+  for (const char c : text) {
+    count += isSpace(static_cast<unsigned char>(c)) ? 0 : 1;
+    anyDigit = anyDigit || (c >= '1' && c <= '9');
   }
   TextPuzzle puzzle;
   Grid& grid = puzzle.grid;
-  switch (cells.size()) {
+  switch (count) {
     case 16: grid.box = 2; break;
     case 81: grid.box = 3; break;
     case 256: grid.box = 4; break;
     case 625: grid.box = 5; break;
     default:
-      rangeError("the puzzle has " + std::to_string(cells.size()) +
+      rangeError("the puzzle has " + std::to_string(count) +
                  " symbols (whitespace ignored); expected 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)");
   }
   const int size = grid.size();
 
   const bool detected = symbols.empty();
   if (detected) {
-    for (char& c : cells) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     // In 1-9/A-G digits are 9 of the 16 values, so a real puzzle in that alphabet always shows some.
-    bool anyDigit = false;
-    for (char c : cells) anyDigit = anyDigit || (c >= '1' && c <= '9');
     puzzle.alphabet = size == 16 && !anyDigit ? std::string(kLetters) : std::string(kDigits.substr(0, size));
   } else {
     puzzle.alphabet = checkedSymbols(symbols, size);
   }
   const std::string& alphabet = puzzle.alphabet;
 
-  grid.cells.resize(cells.size());
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    const char c = cells[i];
-    std::size_t at = alphabet.find(c);
-    if (at == std::string::npos && !detected) {
-      // A letter missing from a custom alphabet may stand in the other case.
-      const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      at = alphabet.find(upper != c ? upper : lower);
+  // Each byte's value: 1..size for a symbol, 0 for a blank, -1 for anything else. The detected
+  // alphabets ignore case; in a custom one, a letter it lacks may stand in the other case.
+  int valueOf[256];
+  std::fill(valueOf, valueOf + 256, -1);
+  valueOf[static_cast<unsigned char>('.')] = valueOf[static_cast<unsigned char>('0')] =
+      valueOf[static_cast<unsigned char>('-')] = 0;
+  for (int v = size; v >= 1; --v) {
+    const auto c = static_cast<unsigned char>(alphabet[v - 1]);
+    for (const int other : {std::tolower(c), std::toupper(c)}) {
+      if (alphabet.find(static_cast<char>(other)) == std::string::npos) valueOf[other] = v;
     }
-    if (at != std::string::npos) {
-      grid.cells[i] = static_cast<int>(at) + 1;
-    } else if (c == '.' || c == '0' || c == '-') {
-      grid.cells[i] = 0;
-    } else {
+  }
+  for (int v = 1; v <= size; ++v) valueOf[static_cast<unsigned char>(alphabet[v - 1])] = v;
+
+  grid.cells.resize(count);
+  std::size_t i = 0;
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (isSpace(u)) continue;
+    if (valueOf[u] < 0) {
       const int row = static_cast<int>(i) / size + 1;
       const int col = static_cast<int>(i) % size + 1;
-      rangeError("symbol " + quoted(c) + " at row " + std::to_string(row) + ", column " + std::to_string(col) +
+      const char shown = detected ? static_cast<char>(std::toupper(u)) : c;
+      rangeError("symbol " + quoted(shown) + " at row " + std::to_string(row) + ", column " + std::to_string(col) +
                      " is not allowed in a " + gridName(size) + " puzzle (" + describeAlphabet(alphabet, detected) +
                      "; blanks '.', '0' or '-')",
                  Place{0, row, col});
     }
+    grid.cells[i++] = valueOf[u];
   }
   return puzzle;
 }
