@@ -71,6 +71,8 @@ class BitsetSearch {
   void choose(int option);
   const Word* clashesOf(int option);
   void strike(const Word* struck, int lo, int hi);
+  template <int K>
+  void strikeUniform(const Word* struck, int lo, int hi);
   void strikeOne(int option);
   void noteCount(int item, std::uint16_t count);
   Outcome propagate(bool probing, int& moves);
@@ -109,6 +111,7 @@ class BitsetSearch {
   // Each option's primary items, the only ones whose counts striking it changes.
   std::vector<int> primaryStart_;
   std::vector<int> primaryItems_;
+  int uniform_ = 0;  // the number of primary items every option has, if they all have the same
   // The state: options in play, each primary item's count (kCoveredFloor up once covered), how many primary
   // items are uncovered, and the options chosen so far.
   std::vector<Word> alive_;
@@ -184,6 +187,10 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
     }
     primaryStart_[r + 1] = listed;
   }
+  uniform_ = rows > 0 ? primaryStart_[1] : 0;
+  for (int r = 1; r < rows && uniform_ != 0; ++r) {
+    if (primaryStart_[r + 1] - primaryStart_[r] != uniform_) uniform_ = 0;
+  }
   // Clash sets are kept at a fixed stride of words_ per option, their spans worked out on first use.
   optionSpan_.resize(static_cast<std::size_t>(rows));
   keepClashes_ = static_cast<std::size_t>(rows) * words_ <= kMaxTableWords;
@@ -227,17 +234,41 @@ inline void BitsetSearch::noteCount(int item, std::uint16_t count) {
 }
 
 // Every option in `struck` has just left alive_: each primary item it covers has one option fewer.
+// The innermost loop of the search. When every option has the same number of primary items (4 in
+// Sudoku, 2 in N queens) that number is a constant and the loop over them unrolls.
 inline void BitsetSearch::strike(const Word* struck, int lo, int hi) {
-  const int* const start = primaryStart_.data();
+  switch (uniform_) {
+    case 2: strikeUniform<2>(struck, lo, hi); break;
+    case 3: strikeUniform<3>(struck, lo, hi); break;
+    case 4: strikeUniform<4>(struck, lo, hi); break;
+    default: {
+      const int* const start = primaryStart_.data();
+      const int* const items = primaryItems_.data();
+      std::uint16_t* const count = count_.data();
+      for (int w = lo; w < hi; ++w) {
+        for (Word bits = struck[w]; bits != 0; bits &= bits - 1) {
+          const int option = w * kWordBits + lowestBit(bits);
+          for (int k = start[option]; k < start[option + 1]; ++k) {
+            const int item = items[k];
+            const std::uint16_t left = --count[item];
+            if (left <= noteUpTo_) noteCount(item, left);
+          }
+        }
+      }
+    }
+  }
+}
+
+template <int K>
+inline void BitsetSearch::strikeUniform(const Word* struck, int lo, int hi) {
   const int* const items = primaryItems_.data();
   std::uint16_t* const count = count_.data();
   for (int w = lo; w < hi; ++w) {
     for (Word bits = struck[w]; bits != 0; bits &= bits - 1) {
-      const int option = w * kWordBits + lowestBit(bits);
-      for (int k = start[option]; k < start[option + 1]; ++k) {
-        const int item = items[k];
-        const std::uint16_t left = --count[item];
-        if (left <= noteUpTo_) noteCount(item, left);
+      const int* const its = items + K * (w * kWordBits + lowestBit(bits));
+      for (int k = 0; k < K; ++k) {
+        const std::uint16_t left = --count[its[k]];
+        if (left <= noteUpTo_) noteCount(its[k], left);
       }
     }
   }
