@@ -1,6 +1,8 @@
 // Native speed of the same core the WASM module runs.
-//   dlx_bench FILE...    µs per puzzle for each puzzle file, searching for up to 2 solutions
-//                        (solve and prove uniqueness), as `npm run bench` does in WASM
+//   dlx_bench [--rounds R] FILE...
+//                        µs per puzzle for each puzzle file (the median of R rounds, default 3),
+//                        searching for up to 2 solutions (solve and prove uniqueness), as
+//                        `npm run bench` does in WASM
 //   dlx_bench --queens N milliseconds to count all N-queens solutions
 #include <algorithm>
 #include <chrono>
@@ -39,11 +41,17 @@ int benchQueens(int n) {
 
 int main(int argc, char** argv) {
   if (argc == 3 && std::strcmp(argv[1], "--queens") == 0) return benchQueens(std::atoi(argv[2]));
-  if (argc < 2) {
-    std::fprintf(stderr, "usage: %s PUZZLE_FILE... | --queens N\n", argv[0]);
+  int first = 1;
+  int rounds = 3;
+  if (argc >= 3 && std::strcmp(argv[1], "--rounds") == 0) {
+    rounds = std::max(1, std::atoi(argv[2]));
+    first = 3;
+  }
+  if (argc <= first) {
+    std::fprintf(stderr, "usage: %s [--rounds R] PUZZLE_FILE... | --queens N\n", argv[0]);
     return 2;
   }
-  for (int a = 1; a < argc; ++a) {
+  for (int a = first; a < argc; ++a) {
     std::ifstream in(argv[a]);
     if (!in) {
       std::fprintf(stderr, "cannot read %s\n", argv[a]);
@@ -55,11 +63,11 @@ int main(int argc, char** argv) {
       if (line.empty() || line[0] == '#') continue;
       puzzles.push_back(dlx::sudoku::parseText(line).grid);
     }
-    std::vector<double> rounds;
+    std::vector<double> times;
     std::uint64_t nodes = 0;
     int unique = 0;
     double slowest = 0;
-    for (int round = 0; round < 3; ++round) {
+    for (int round = 0; round < rounds; ++round) {
       nodes = 0;
       unique = 0;
       const auto start = std::chrono::steady_clock::now();
@@ -70,11 +78,11 @@ int main(int argc, char** argv) {
         nodes += out.search.nodes;
         unique += out.search.count == 1 && out.search.complete();
       }
-      rounds.push_back(elapsedUs(start));
+      times.push_back(elapsedUs(start));
     }
-    std::sort(rounds.begin(), rounds.end());
+    std::sort(times.begin(), times.end());
     std::printf("%-40s %6zu puzzles %6d unique %10.1f us/puzzle %12.1f nodes/puzzle %10.1f ms slowest\n", argv[a],
-                puzzles.size(), unique, rounds[1] / puzzles.size(), static_cast<double>(nodes) / puzzles.size(),
+                puzzles.size(), unique, times[times.size() / 2] / puzzles.size(), static_cast<double>(nodes) / puzzles.size(),
                 slowest / 1000);
   }
   return 0;

@@ -11,10 +11,16 @@
 namespace dlx::test {
 
 inline void crossCheck(const Problem& problem) {
-  if (problem.rows() <= 14) {
-    if (solve(problem, Limits{0, 0, false}).count != bruteForceCount(problem)) std::abort();
-  } else {
-    solve(problem, Limits{0, 5000, true});
+  for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+    if (problem.rows() <= 14) {
+      Limits count{0, 0, false};
+      count.engine = engine;
+      if (solve(problem, count).count != bruteForceCount(problem)) std::abort();
+    } else {
+      Limits bounded{0, 5000, true};
+      bounded.engine = engine;
+      solve(problem, bounded);
+    }
   }
 }
 

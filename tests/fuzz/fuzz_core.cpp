@@ -1,6 +1,6 @@
 // libFuzzer target: the search on small random matrices built from the input bytes, every count
 // checked against brute force and every solution checked to be a cover, with and without the
-// optional inferences (subset rule, probing) and the lexicographic branching.
+// optional inferences (subset rule, probing) and the lexicographic branching, in both engines.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -28,6 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   limits.reduceUpTo = settings & 3;
   limits.probe = (settings & 4) != 0;
   limits.branching = (settings & 8) != 0 ? dlx::Branching::First : dlx::Branching::Mrv;
+  limits.engine = (settings & 16) != 0 ? dlx::Engine::Links : dlx::Engine::Bitsets;
   dlx::Result result;
   try {
     result = dlx::solve(p, limits);

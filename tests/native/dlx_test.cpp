@@ -133,25 +133,75 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
       p.addRow(row.data(), static_cast<int>(row.size()));
     }
     const std::uint64_t expected = test::bruteForceCount(p);
-    const Result r = solve(p, Limits{0, 0, true});
-    ASSERT_EQ(r.count, expected) << "trial " << trial;
-    ASSERT_TRUE(r.complete());
-    ASSERT_EQ(r.solutions.size(), expected);
-    for (std::size_t s = 0; s < r.solutions.size(); ++s) {
-      ASSERT_TRUE(test::isCover(p, r.solutions.rows.data() + r.solutions.start[s], r.solutions.start[s + 1] - r.solutions.start[s]));
-    }
-    // The optional inferences never change what is found, only how fast.
-    for (int reduceUpTo : {2, 4}) {
-      for (bool probe : {false, true}) {
-        Limits tuned{0, 0, false};
-        tuned.reduceUpTo = reduceUpTo;
-        tuned.probe = probe;
-        ASSERT_EQ(solve(p, tuned).count, expected) << "trial " << trial << " reduce " << reduceUpTo << " probe " << probe;
+    for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+      Limits all{0, 0, true};
+      all.engine = engine;
+      const Result r = solve(p, all);
+      const char* name = engine == Engine::Links ? "links" : "bitsets";
+      ASSERT_EQ(r.count, expected) << "trial " << trial << " " << name;
+      ASSERT_TRUE(r.complete());
+      ASSERT_EQ(r.solutions.size(), expected);
+      for (std::size_t s = 0; s < r.solutions.size(); ++s) {
+        ASSERT_TRUE(test::isCover(p, r.solutions.rows.data() + r.solutions.start[s], r.solutions.start[s + 1] - r.solutions.start[s]));
       }
+      // The optional inferences never change what is found, only how fast.
+      for (int reduceUpTo : {2, 4}) {
+        for (bool probe : {false, true}) {
+          Limits tuned{0, 0, false};
+          tuned.reduceUpTo = reduceUpTo;
+          tuned.probe = probe;
+          tuned.engine = engine;
+          ASSERT_EQ(solve(p, tuned).count, expected)
+              << "trial " << trial << " " << name << " reduce " << reduceUpTo << " probe " << probe;
+        }
+      }
+      // In row order both engines list the same solutions in the same order.
+      Limits ordered{0, 0, true};
+      ordered.branching = Branching::First;
+      ordered.engine = engine;
+      Limits orderedLinks = ordered;
+      orderedLinks.engine = Engine::Links;
+      ASSERT_EQ(solutionsOf(solve(p, ordered)), solutionsOf(solve(p, orderedLinks))) << "trial " << trial << " " << name;
     }
     withSolutions += expected > 0;
   }
   EXPECT_GT(withSolutions, 50);  // the generator must exercise real covers, not only failures
+}
+
+TEST(Dlx, BothEnginesHonourTheLimits) {
+  const Problem p = make(2, 2, {{0}, {0}, {1}, {1}});
+  for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+    Limits two{2, 0, true};
+    two.engine = engine;
+    const Result first = solve(p, two);
+    EXPECT_EQ(first.count, 2u);
+    EXPECT_EQ(first.stop, Stop::SolutionLimit);
+    EXPECT_EQ(solutionsOf(first), (std::vector<std::vector<int>>{{0, 2}, {0, 3}}));
+
+    Limits budget{0, 3, true};
+    budget.engine = engine;
+    const Result bounded = solve(p, budget);
+    EXPECT_EQ(bounded.nodes, 3u);
+    EXPECT_EQ(bounded.stop, Stop::NodeLimit);
+
+    Limits count{0, 0, false};
+    count.engine = engine;
+    const Result counted = solve(p, count);
+    EXPECT_EQ(counted.count, 4u);
+    EXPECT_TRUE(counted.solutions.rows.empty());
+  }
+}
+
+TEST(Dlx, BitsetsFallBackToLinksBeyondTheirSize) {
+  // 20,000 options (more than the bitset search takes): one per column, a single cover.
+  Problem p;
+  p.columns = p.primary = 20000;
+  for (int c = 0; c < p.columns; ++c) p.addRow(&c, 1);
+  Limits limits{0, 0, true};
+  limits.engine = Engine::Bitsets;
+  const Result r = solve(p, limits);
+  EXPECT_EQ(r.count, 1u);
+  EXPECT_EQ(r.solutions.rows.size(), 20000u);
 }
 
 }  // namespace

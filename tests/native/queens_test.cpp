@@ -12,9 +12,13 @@ namespace {
 TEST(Queens, CountsMatchOeisA000170UpTo12) {
   const std::uint64_t known[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
   for (int n = 1; n <= 12; ++n) {
-    const Result r = solve(queens::encode(n), Limits{0, 0, false});
-    EXPECT_EQ(r.count, known[n - 1]) << "n = " << n;
-    EXPECT_TRUE(r.complete());
+    for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
+      Limits limits{0, 0, false};
+      limits.engine = engine;
+      const Result r = solve(queens::encode(n), limits);
+      EXPECT_EQ(r.count, known[n - 1]) << "n = " << n;
+      EXPECT_TRUE(r.complete());
+    }
   }
 }
 

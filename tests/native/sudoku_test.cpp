@@ -16,13 +16,19 @@ std::string errorOf(const std::string& text) {
   return test::messageOf([&] { sudoku::parseText(text); });
 }
 
+// Checked with both engines: the bitset search is the one a Sudoku gets, dancing links the one a
+// bigger problem would.
 void expectUniqueAndValid(const std::string& text) {
   const auto puzzle = sudoku::parseText(text);
-  const auto out = sudoku::solve(puzzle.grid, Limits{2, 0, true});
-  ASSERT_TRUE(out.conflicts.empty()) << text;
-  ASSERT_EQ(out.search.count, 1u) << text;
-  ASSERT_TRUE(out.search.complete()) << text;
-  ASSERT_TRUE(test::solves(puzzle.grid, out.grids.data())) << text;
+  for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
+    Limits limits{2, 0, true};
+    limits.engine = engine;
+    const auto out = sudoku::solve(puzzle.grid, limits);
+    ASSERT_TRUE(out.conflicts.empty()) << text;
+    ASSERT_EQ(out.search.count, 1u) << text;
+    ASSERT_TRUE(out.search.complete()) << text;
+    ASSERT_TRUE(test::solves(puzzle.grid, out.grids.data())) << text;
+  }
 }
 
 TEST(Sudoku, SolvesTop95WithUniquenessProven) {
