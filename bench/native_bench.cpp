@@ -65,10 +65,12 @@ int main(int argc, char** argv) {
     }
     std::vector<double> times;
     std::uint64_t nodes = 0;
+    std::uint64_t branches = 0;
     int unique = 0;
     double slowest = 0;
     for (int round = 0; round < rounds; ++round) {
       nodes = 0;
+      branches = 0;
       unique = 0;
       const auto start = std::chrono::steady_clock::now();
       for (const auto& grid : puzzles) {
@@ -76,13 +78,15 @@ int main(int argc, char** argv) {
         const auto out = dlx::sudoku::solve(grid, dlx::Limits{2, 0, true});
         slowest = std::max(slowest, elapsedUs(one));
         nodes += out.search.nodes;
+        branches += out.search.branches;
         unique += out.search.count == 1 && out.search.complete();
       }
       times.push_back(elapsedUs(start));
     }
     std::sort(times.begin(), times.end());
-    std::printf("%-40s %6zu puzzles %6d unique %10.1f us/puzzle %12.1f nodes/puzzle %10.1f ms slowest\n", argv[a],
-                puzzles.size(), unique, times[times.size() / 2] / puzzles.size(), static_cast<double>(nodes) / puzzles.size(),
+    std::printf("%-40s %6zu puzzles %6d unique %10.1f us/puzzle %10.1f nodes %8.1f branches/puzzle %8.1f ms slowest\n",
+                argv[a], puzzles.size(), unique, times[times.size() / 2] / puzzles.size(),
+                static_cast<double>(nodes) / puzzles.size(), static_cast<double>(branches) / puzzles.size(),
                 slowest / 1000);
   }
   return 0;
