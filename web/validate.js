@@ -60,8 +60,19 @@ export const optionalNumber = (fallback) => ({ fallback, check: numberOf });
 
 // Validates an options object against the options a method accepts ({ name: kind }) and returns
 // every option's value, defaults filled in.
+// No options at all is the common case in a batch: its answer (the defaults) is worked out once
+// per method.
+const defaultsFor = new WeakMap();
+
 export function optionsOf(options, accepted, method) {
-  if (options === undefined) options = {};
+  if (options === undefined) {
+    let defaults = defaultsFor.get(accepted);
+    if (!defaults) {
+      defaults = Object.freeze(optionsOf({}, accepted, method));
+      defaultsFor.set(accepted, defaults);
+    }
+    return defaults;
+  }
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${method}: options must be an object; got ${describe(options)}`);
   }

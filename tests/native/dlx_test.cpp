@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 
@@ -189,6 +190,18 @@ TEST(Dlx, BothEnginesHonourTheLimits) {
     const Result counted = solve(p, count);
     EXPECT_EQ(counted.count, 4u);
     EXPECT_TRUE(counted.solutions.rows.empty());
+  }
+}
+
+TEST(Dlx, UnsortedRowsAreTheSameSolution) {
+  for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+    Limits limits{0, 0, true};
+    limits.engine = engine;
+    limits.sortRows = false;
+    auto found = solutionsOf(solve(knuthExample(), limits));
+    ASSERT_EQ(found.size(), 1u);
+    std::sort(found[0].begin(), found[0].end());
+    EXPECT_EQ(found[0], (std::vector<int>{0, 3, 4}));
   }
 }
 

@@ -559,7 +559,7 @@ Result BitsetSearch::run() {
       if (outcome == Outcome::Solved) {
         ++result_.count;
         if (limits_.keepSolutions) {
-          keepSolution(result_.solutions, chosen_.data(), chosenCount_);
+          keepSolution(result_.solutions, chosen_.data(), chosenCount_, limits_.sortRows);
         }
         if (limits_.maxSolutions != 0 && result_.count >= limits_.maxSolutions) {
           result_.stop = Stop::SolutionLimit;

@@ -86,6 +86,7 @@ class Matrix {
   HintStack shortList_;          // primary items that dropped to 2..reduceUpTo_ options
   int primary_ = 0;
   int reduceUpTo_ = 0;
+  bool sortRows_ = true;
   int dead_ = 0;                 // a primary item that dropped to 0 options, if any
 };
 
@@ -443,12 +444,13 @@ int Matrix::rowOf(int node) const {
 void Matrix::record(int level, Solutions& solutions) {
   rows_.resize(static_cast<std::size_t>(level));
   for (int k = 0; k < level; ++k) rows_[k] = rowOf(choice_[k]);
-  keepSolution(solutions, rows_.data(), level);
+  keepSolution(solutions, rows_.data(), level, sortRows_);
 }
 
 Result Matrix::run(const Limits& limits) {
   Result result;
   const bool mrv = limits.branching == Branching::Mrv;
+  sortRows_ = limits.sortRows;
   if (!mrv) reduceUpTo_ = 0;  // keep the plain order of the rows
   int level = 0;
   int item = 0;

@@ -16,7 +16,7 @@ Result search(const Problem& problem, const Limits& limits) {
 
 }  // namespace
 
-void keepSolution(Solutions& solutions, const int* rows, int count) {
+void keepSolution(Solutions& solutions, const int* rows, int count, bool sort) {
   const std::size_t begin = solutions.rows.size();
   if (begin + static_cast<std::size_t>(count) > static_cast<std::size_t>(kMaxKeptRows)) {
     rangeError("the " + std::to_string(solutions.size()) + " solutions found so far hold " + std::to_string(begin) +
@@ -24,7 +24,7 @@ void keepSolution(Solutions& solutions, const int* rows, int count) {
                " are kept: ask for fewer solutions (limit) or count them only (countOnly)");
   }
   solutions.rows.insert(solutions.rows.end(), rows, rows + count);
-  std::sort(solutions.rows.begin() + static_cast<std::ptrdiff_t>(begin), solutions.rows.end());
+  if (sort) std::sort(solutions.rows.begin() + static_cast<std::ptrdiff_t>(begin), solutions.rows.end());
   solutions.start.push_back(static_cast<int>(solutions.rows.size()));
 }
 

@@ -22,6 +22,7 @@ struct Limits {
   std::uint64_t maxSolutions = 1;  // stop after this many; 0 = no limit
   std::uint64_t maxNodes = 0;      // stop before trying more rows than this; 0 = no limit
   bool keepSolutions = true;       // false: only count
+  bool sortRows = true;            // false: a kept solution's rows in the order they were chosen
   Branching branching = Branching::Mrv;
   // Apply the subset rule ("locked candidates") during the search to primary items left with
   // 2..reduceUpTo options; 0 = never. See reduce() in dancing_links.cpp.
@@ -37,6 +38,7 @@ enum class Stop { Exhausted, SolutionLimit, NodeLimit };
 
 struct Solutions {
   std::vector<int> rows{};      // chosen row indices of every kept solution, each run ascending
+                                // (in the order chosen if Limits::sortRows is false)
   std::vector<int> start{0};    // solution s is rows[start[s] .. start[s+1])
 
   [[nodiscard]] std::size_t size() const { return start.size() - 1; }

@@ -17,8 +17,8 @@ Result searchBitsets(const Problem& problem, const Limits& limits);
 // Whether the bitset search takes `problem`: few enough options and a small enough table.
 bool fitsBitsets(const Problem& problem);
 
-// Appends one solution (its rows in any order) to `solutions`, sorted ascending. Throws InputError
-// when the kept solutions would hold more than kMaxKeptRows row indices.
-void keepSolution(Solutions& solutions, const int* rows, int count);
+// Appends one solution (its rows in any order) to `solutions`, sorted ascending if `sort`. Throws
+// InputError when the kept solutions would hold more than kMaxKeptRows row indices.
+void keepSolution(Solutions& solutions, const int* rows, int count, bool sort);
 
 }  // namespace dlx

@@ -14,7 +14,19 @@ namespace {
 
 std::string sizeName(int size) { return std::to_string(size) + "x" + std::to_string(size); }
 
-int boxOf(int row, int col, int box) { return (row / box) * box + col / box; }
+// Calls visit(cell, row, column, box) for every cell in row-major order, with no division per cell
+// (integer division is the dearest step of these loops in WASM).
+template <typename Visit>
+void forEachCell(int box, Visit visit) {
+  int cell = 0;
+  for (int band = 0; band < box; ++band) {
+    for (int r = band * box; r < (band + 1) * box; ++r) {
+      for (int stack = 0; stack < box; ++stack) {
+        for (int c = stack * box; c < (stack + 1) * box; ++c) visit(cell++, r, c, band * box + stack);
+      }
+    }
+  }
+}
 
 using Mask = std::uint64_t;  // a set of digits (size <= 64)
 
@@ -30,20 +42,19 @@ struct Workspace {
 // Whether any two givens clash: one pass with a bit mask per row, column and box (size <= 64).
 bool hasClash(const Grid& grid) {
   const int size = grid.size();
-  std::array<std::uint64_t, 3 * 64> seen{};
-  for (int cell = 0; cell < size * size; ++cell) {
+  std::array<std::uint64_t, 3 * 64> seen;
+  std::fill(seen.begin(), seen.begin() + 3 * size, 0);
+  bool clash = false;
+  forEachCell(grid.box, [&](int cell, int r, int c, int b) {
     const int d = grid.cells[cell] - 1;
-    if (d < 0) continue;
+    if (d < 0) return;
     const std::uint64_t bit = std::uint64_t{1} << d;
-    std::uint64_t& row = seen[cell / size];
-    std::uint64_t& col = seen[size + cell % size];
-    std::uint64_t& box = seen[2 * size + boxOf(cell / size, cell % size, grid.box)];
-    if (((row | col | box) & bit) != 0) return true;
-    row |= bit;
-    col |= bit;
-    box |= bit;
-  }
-  return false;
+    clash = clash || ((seen[r] | seen[size + c] | seen[2 * size + b]) & bit) != 0;
+    seen[r] |= bit;
+    seen[size + c] |= bit;
+    seen[2 * size + b] |= bit;
+  });
+  return clash;
 }
 
 }  // namespace
@@ -125,14 +136,14 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   Mask* const rowUsed = used.data();
   Mask* const colUsed = rowUsed + size;
   Mask* const boxUsed = colUsed + size;
-  for (int cell = 0; cell < area; ++cell) {
+  forEachCell(box, [&](int cell, int r, int c, int b) {
     const int d = grid.cells[cell] - 1;
-    if (d < 0) continue;
+    if (d < 0) return;
     const Mask bit = Mask{1} << d;
-    rowUsed[cell / size] |= bit;
-    colUsed[cell % size] |= bit;
-    boxUsed[boxOf(cell / size, cell % size, box)] |= bit;
-  }
+    rowUsed[r] |= bit;
+    colUsed[c] |= bit;
+    boxUsed[b] |= bit;
+  });
   // Constraint ids: cell, row-digit, column-digit, box-digit; each block has `area` of them. Only
   // the unsatisfied ones become columns, numbered in that order.
   std::vector<int>& column = work.column;
@@ -158,13 +169,12 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   std::vector<Mask>& candidates = work.candidates;
   candidates.resize(blanks);
   std::size_t rows = 0;
-  for (int cell = 0, k = 0; cell < area; ++cell) {
-    if (grid.cells[cell] != 0) continue;
-    const int r = cell / size;
-    const int c = cell % size;
-    candidates[k] = all & ~(rowUsed[r] | colUsed[c] | boxUsed[boxOf(r, c, box)]);
+  int k = 0;  // the blank cell's index in `candidates`
+  forEachCell(box, [&](int cell, int r, int c, int b) {
+    if (grid.cells[cell] != 0) return;
+    candidates[k] = all & ~(rowUsed[r] | colUsed[c] | boxUsed[b]);
     rows += static_cast<std::size_t>(__builtin_popcountll(candidates[k++]));
-  }
+  });
   std::vector<int>& candidateCell = work.candidateCell;
   std::vector<int>& candidateDigit = work.candidateDigit;
   candidateCell.resize(rows);
@@ -174,11 +184,9 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   problem.entries.resize(rows * 4);
   int* entry = problem.entries.data();
   std::size_t next = 0;
-  for (int cell = 0, k = 0; cell < area; ++cell) {
-    if (grid.cells[cell] != 0) continue;
-    const int r = cell / size;
-    const int c = cell % size;
-    const int b = boxOf(r, c, box);
+  k = 0;
+  forEachCell(box, [&](int cell, int r, int c, int b) {
+    if (grid.cells[cell] != 0) return;
     for (Mask open = candidates[k++]; open != 0; open &= open - 1) {
       const int d = __builtin_ctzll(open);
       *entry++ = column[cell];
@@ -190,7 +198,7 @@ Outcome solve(const Grid& grid, const Limits& limits) {
       ++next;
       problem.rowStart[next] = static_cast<int>(4 * next);
     }
-  }
+  });
 
   if (problem.columns == 0) {
     // Every cell is given and nothing clashes: the grid is its own single solution.
@@ -200,6 +208,7 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   }
 
   Limits tuned = limits;
+  tuned.sortRows = false;  // each chosen row names its own cell: the order does not matter
   // From 16x16 up, plain MRV trees explode (tarek20: tens of millions of nodes), so the search adds
   // locked candidates (a digit confined to one line of a box, or one box of a line, has at most
   // `box` options) and probing. On 9x9 both cost more than they save (measured with dlx_bench on
@@ -213,8 +222,8 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   for (std::size_t s = 0; s < found.size(); ++s) {
     const std::size_t base = outcome.grids.size();
     outcome.grids.insert(outcome.grids.end(), grid.cells.begin(), grid.cells.end());
-    for (int k = found.start[s]; k < found.start[s + 1]; ++k) {
-      const int option = found.rows[k];
+    for (int at = found.start[s]; at < found.start[s + 1]; ++at) {
+      const int option = found.rows[at];
       outcome.grids[base + candidateCell[option]] = candidateDigit[option];
     }
   }
