@@ -122,8 +122,8 @@ class BitsetSearch {
   std::vector<int> primaryStart_;
   std::vector<int> primaryItems_;
   int uniform_ = 0;  // the number of primary items every option has, if they all have the same
-  // The state: options in play, each primary item's count (kCoveredFloor up once covered), how many primary
-  // items are uncovered, and the options chosen so far.
+  // The state: options in play, each primary item's count (kCoveredFloor up once covered), how
+  // many primary items are uncovered, and the options chosen so far.
   std::vector<Word> alive_;
   std::vector<std::uint16_t> count_;
   int uncovered_ = 0;
