@@ -1,8 +1,8 @@
 // Native speed of the same core the WASM module runs.
-//   dlx_bench [--rounds R] FILE...
+//   dlx_bench [--rounds R] [--engine auto|links|bitsets] FILE...
 //                        µs per puzzle for each puzzle file (the median of R rounds, default 3),
 //                        searching for up to 2 solutions (solve and prove uniqueness), as
-//                        `npm run bench` does in WASM
+//                        `npm run bench` does in WASM; --engine forces one representation
 //   dlx_bench --queens N milliseconds to count all N-queens solutions
 #include <algorithm>
 #include <chrono>
@@ -43,12 +43,21 @@ int main(int argc, char** argv) {
   if (argc == 3 && std::strcmp(argv[1], "--queens") == 0) return benchQueens(std::atoi(argv[2]));
   int first = 1;
   int rounds = 3;
-  if (argc >= 3 && std::strcmp(argv[1], "--rounds") == 0) {
-    rounds = std::max(1, std::atoi(argv[2]));
-    first = 3;
+  dlx::Limits limits{2, 0, true};
+  while (first + 1 < argc && argv[first][0] == '-' && argv[first][1] == '-') {
+    const std::string flag = argv[first];
+    const std::string value = argv[first + 1];
+    if (flag == "--rounds") {
+      rounds = std::max(1, std::atoi(value.c_str()));
+    } else if (flag == "--engine" && (value == "auto" || value == "links" || value == "bitsets")) {
+      limits.engine = value == "links" ? dlx::Engine::Links : value == "bitsets" ? dlx::Engine::Bitsets : dlx::Engine::Auto;
+    } else {
+      break;
+    }
+    first += 2;
   }
-  if (argc <= first) {
-    std::fprintf(stderr, "usage: %s [--rounds R] PUZZLE_FILE... | --queens N\n", argv[0]);
+  if (argc <= first || argv[first][0] == '-') {
+    std::fprintf(stderr, "usage: %s [--rounds R] [--engine auto|links|bitsets] PUZZLE_FILE... | --queens N\n", argv[0]);
     return 2;
   }
   for (int a = first; a < argc; ++a) {
@@ -75,7 +84,7 @@ int main(int argc, char** argv) {
       const auto start = std::chrono::steady_clock::now();
       for (const auto& grid : puzzles) {
         const auto one = std::chrono::steady_clock::now();
-        const auto out = dlx::sudoku::solve(grid, dlx::Limits{2, 0, true});
+        const auto out = dlx::sudoku::solve(grid, limits);
         slowest = std::max(slowest, elapsedUs(one));
         nodes += out.search.nodes;
         branches += out.search.branches;
