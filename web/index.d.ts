@@ -8,7 +8,7 @@ export interface SearchSummary {
   count: number;
   /** True when the search space was exhausted, so `count` is the exact number of solutions. */
   complete: boolean;
-  /** Search-tree nodes visited: rows tried. */
+  /** Rows tried, forced ones and those tried while probing included: what `maxNodes` bounds. */
   nodes: number;
   /** `'limit'`: stopped after `limit` solutions; `'maxNodes'`: the node budget ran out. */
   stopped: StopReason;

@@ -63,6 +63,23 @@ TEST(Sudoku, EmptyGridHasManySolutions) {
   EXPECT_EQ(out.grids.size(), 2u * 81);
 }
 
+TEST(Sudoku, NodeBudgetBoundsProbingToo) {
+  // A nearly empty 25x25 makes the search probe at most branch points; every row tried while
+  // probing is a node, so the budget stops the search at exactly maxNodes in both engines.
+  std::string text(625, '.');
+  text[0] = '1';
+  const auto grid = sudoku::parseText(text).grid;
+  for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
+    Limits limits{2, 2000, true};
+    limits.engine = engine;
+    const auto out = sudoku::solve(grid, limits);
+    EXPECT_EQ(out.search.stop, Stop::NodeLimit);
+    EXPECT_EQ(out.search.nodes, 2000u);
+    EXPECT_GT(out.search.probeMoves, 0u);
+    EXPECT_LT(out.search.probeMoves, out.search.nodes);
+  }
+}
+
 TEST(Sudoku, UnsolvablePuzzleWithoutClashingGivens) {
   // Row 1 leaves only 9 for its last cell, but column 9 already holds a 9.
   const std::string text =

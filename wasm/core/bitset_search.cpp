@@ -85,7 +85,8 @@ class BitsetSearch {
   void noteCount(int item, std::uint16_t count);
   Outcome propagate(bool probing, int& moves);
   std::uint64_t reduce();
-  bool probe(int& branchItem);
+  enum class Probed { Struck, Weighed, NodeLimit };
+  Probed probe(int& branchItem);
   int shortestItem() const;
   int heaviestTie(int first);
   int firstUncovered() const;
@@ -349,9 +350,9 @@ const Word* BitsetSearch::clashesOf(int option) {
   return out;
 }
 
-// Makes the forced moves (and, if on, the subset rule's removals) until none is left. In the main
-// search every forced move is a node and counts against maxNodes; while probing, `moves` counts
-// them and the chain stops at kMaxForced.
+// Makes the forced moves (and, if on, the subset rule's removals) until none is left. Every forced
+// move is a node and counts against maxNodes, while probing too; there `moves` counts them as well
+// and the chain stops at kMaxForced.
 BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
   for (;;) {
     if (dead_) return Outcome::Dead;
@@ -359,13 +360,10 @@ BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
     if (mrv_ && !forced_.empty()) {
       const int item = forced_.pop();
       if (count_[item] != 1) continue;  // covered since, or already taken
-      if (probing) {
-        if (++moves > kMaxForced) return Outcome::Stuck;
-        ++result_.probeMoves;
-      } else {
-        if (!budgetLeft()) return Outcome::NodeLimit;
-        ++result_.nodes;
-      }
+      if (probing && ++moves > kMaxForced) return Outcome::Stuck;
+      if (!budgetLeft()) return Outcome::NodeLimit;
+      ++result_.nodes;
+      if (probing) ++result_.probeMoves;
       const Word* const options = optionsOf(item);
       int w = span_[item].lo;
       while ((alive_[w] & options[w]) == 0) ++w;
@@ -508,7 +506,8 @@ void BitsetSearch::clearNotes() {
 // call resumes at that item rather than probing again the ones before it. Otherwise `branchItem`
 // becomes the item whose options set off the most moves (the product of their chains). At most
 // kMaxProbedItems items are probed per call, taken round-robin from where the last one stopped.
-bool BitsetSearch::probe(int& branchItem) {
+// Every option tried is a node, so maxNodes bounds probing too.
+BitsetSearch::Probed BitsetSearch::probe(int& branchItem) {
   const int best = count_[shortestItem()];
   double bestScore = -1;
   save(0);
@@ -524,14 +523,17 @@ bool BitsetSearch::probe(int& branchItem) {
     for (int w = span_[x].lo; w < span_[x].hi; ++w) {
       for (Word bits = subset_[w]; bits != 0; bits &= bits - 1) {
         const int option = w * kWordBits + lowestBit(bits);
+        if (!budgetLeft()) return Probed::NodeLimit;
+        ++result_.nodes;
         choose(option);
         int moves = 0;
-        const bool failed = propagate(true, moves) == Outcome::Dead;
+        const Outcome outcome = propagate(true, moves);
         restore(0);
-        if (failed) {
+        if (outcome == Outcome::NodeLimit) return Probed::NodeLimit;
+        if (outcome == Outcome::Dead) {
           strikeOne(option);
           probeFrom_ = x;
-          return true;
+          return Probed::Struck;
         }
         score *= 2 + moves;  // the option itself and its forced moves
       }
@@ -541,7 +543,7 @@ bool BitsetSearch::probe(int& branchItem) {
       branchItem = x;
     }
   }
-  return false;
+  return Probed::Weighed;
 }
 
 Result BitsetSearch::run() {
@@ -571,7 +573,12 @@ Result BitsetSearch::run() {
         // Probing weighs every shortest item's options: worth it where branches are few and
         // narrow, ruinous on a wide-open grid (see dancing_links.cpp).
         if (limits_.probe && mrv_ && count_[item] >= 2 && count_[item] <= kProbeUpTo) {
-          if (probe(item)) continue;
+          const Probed probed = probe(item);
+          if (probed == Probed::NodeLimit) {
+            result_.stop = Stop::NodeLimit;
+            break;
+          }
+          if (probed == Probed::Struck) continue;
         } else if (mrv_ && count_[item] >= 2) {
           item = heaviestTie(item);
         }

@@ -68,8 +68,10 @@ class Matrix {
   void restoreOptionsTo(std::size_t mark);
   std::uint64_t reduce();
   int chooseItem();
-  bool probeFails(int item, int option, std::uint64_t& forcedMoves, int& cascade);
-  bool probe(std::uint64_t& forcedMoves, int& branchItem);
+  enum class Trial { Holds, Fails, NodeLimit };
+  enum class Probed { Struck, Weighed, NodeLimit };
+  Trial tryOption(int item, int option, Result& result, std::uint64_t maxNodes, int& cascade);
+  Probed probe(Result& result, std::uint64_t maxNodes, int& branchItem);
   int rowOf(int node) const;
   void record(int level, Solutions& solutions);
 
@@ -333,9 +335,13 @@ std::uint64_t Matrix::reduce() {
 
 // Failed-literal probing: would choosing `option` for `item` lead, by forced moves (items left with
 // one option) and the subset rule alone, to an item with none? Everything it does is undone;
-// `cascade` says how many moves it made.
-bool Matrix::probeFails(int item, int option, std::uint64_t& forcedMoves, int& cascade) {
+// `cascade` says how many moves it made. The option and each forced move are nodes: maxNodes
+// bounds probing too.
+Matrix::Trial Matrix::tryOption(int item, int option, Result& result, std::uint64_t maxNodes, int& cascade) {
   constexpr int kMaxForced = 400;
+  const auto budgetLeft = [&] { return maxNodes == 0 || result.nodes < maxNodes; };
+  if (!budgetLeft()) return Trial::NodeLimit;
+  ++result.nodes;
   probed_.clear();
   singles_.clear();
   dead_ = 0;
@@ -343,7 +349,7 @@ bool Matrix::probeFails(int item, int option, std::uint64_t& forcedMoves, int& c
   coverRestOfOption(option);
   probed_.push_back(item);
   probed_.push_back(option);
-  bool failed = false;
+  Trial trial = Trial::Holds;
   int next = 0;
   while (static_cast<int>(probed_.size()) < 2 * kMaxForced) {
     if (!singles_.pop(next)) {
@@ -358,16 +364,21 @@ bool Matrix::probeFails(int item, int option, std::uint64_t& forcedMoves, int& c
     if (next > primary_ || !active(next)) continue;
     const int len = length(next);
     if (len == 0) {
-      failed = true;
+      trial = Trial::Fails;
       break;
     }
     if (len > 1) continue;
+    if (!budgetLeft()) {
+      trial = Trial::NodeLimit;
+      break;
+    }
+    ++result.nodes;
     const int forced = nodes_[next].down;
     cover(next);
     coverRestOfOption(forced);
     probed_.push_back(next);
     probed_.push_back(forced);
-    ++forcedMoves;
+    ++result.probeMoves;
   }
   cascade = static_cast<int>(probed_.size() / 2);
   for (std::size_t k = probed_.size(); k > 0; k -= 2) {
@@ -381,14 +392,14 @@ bool Matrix::probeFails(int item, int option, std::uint64_t& forcedMoves, int& c
   shortList_.clear();
   singles_.clear();
   dead_ = 0;
-  return failed;
+  return trial;
 }
 
 // At a branch point: probes every option of every item of minimum length. The first option found to
-// fail is removed and true returned (the search then takes the forced moves that follow). Otherwise
+// fail is removed (Struck; the search then takes the forced moves that follow). Otherwise
 // `branchItem` becomes the item whose options set off the most moves (the product of their cascades,
 // as look-ahead SAT solvers weigh a variable), a far better branch than the first of equal length.
-bool Matrix::probe(std::uint64_t& forcedMoves, int& branchItem) {
+Matrix::Probed Matrix::probe(Result& result, std::uint64_t maxNodes, int& branchItem) {
   int best = INT_MAX;
   for (int x = rlink_[0]; x != 0; x = rlink_[x]) best = std::min(best, length(x));
   double bestScore = -1;
@@ -397,9 +408,11 @@ bool Matrix::probe(std::uint64_t& forcedMoves, int& branchItem) {
     double score = 1;
     for (int o = nodes_[x].down; o != x; o = nodes_[o].down) {
       int cascade = 0;
-      if (probeFails(x, o, forcedMoves, cascade)) {
+      const Trial trial = tryOption(x, o, result, maxNodes, cascade);
+      if (trial == Trial::NodeLimit) return Probed::NodeLimit;
+      if (trial == Trial::Fails) {
         removeOption(o);
-        return true;
+        return Probed::Struck;
       }
       score *= 1 + cascade;
     }
@@ -408,7 +421,7 @@ bool Matrix::probe(std::uint64_t& forcedMoves, int& branchItem) {
       branchItem = x;
     }
   }
-  return false;
+  return Probed::Weighed;
 }
 
 // Minimum remaining values: the item with the fewest options left. An item known to have dropped
@@ -459,6 +472,7 @@ Result Matrix::run(const Limits& limits) {
   // items (625 for a 25x25 Sudoku, far more for big matrices) and must never touch the call stack.
   enum class Step { Forward, Advance, TryNext, Backup, Done };
   Step step = Step::Forward;
+  Probed probed = Probed::Weighed;
   while (step != Step::Done) {
     switch (step) {
       case Step::Forward:
@@ -478,10 +492,16 @@ Result Matrix::run(const Limits& limits) {
         item = mrv ? chooseItem() : rlink_[0];
         // Probing weighs every shortest item's options: worth it where branches are few and
         // narrow, ruinous on a wide-open grid (an empty 25x25 has 2,500 items of 25 options).
+        probed = Probed::Weighed;
         while (limits.probe && mrv && length(item) >= 2 && length(item) <= kProbeUpTo &&
-               probe(result.probeMoves, item)) {
+               (probed = probe(result, limits.maxNodes, item)) == Probed::Struck) {
           if (reduceUpTo_ > 0) result.removed += reduce();
           item = chooseItem();
+        }
+        if (probed == Probed::NodeLimit) {
+          result.stop = Stop::NodeLimit;
+          step = Step::Done;
+          break;
         }
         if (!limits.keepSolutions && rlink_[item] == 0 && llink_[item] == 0) {
           // The last primary item: each of its options completes a cover, so count them at once.

@@ -46,10 +46,10 @@ struct Solutions {
 
 struct Result {
   std::uint64_t count = 0;    // solutions found
-  std::uint64_t nodes = 0;    // rows tried (search-tree nodes below the root)
+  std::uint64_t nodes = 0;    // rows tried, forced and while probing too (what maxNodes bounds)
   std::uint64_t branches = 0; // times the search had to choose among 2 or more rows
   std::uint64_t removed = 0;  // options removed by the subset rule
-  std::uint64_t probeMoves = 0;  // forced moves made while probing
+  std::uint64_t probeMoves = 0;  // forced moves made while probing (also counted in nodes)
   Stop stop = Stop::Exhausted;
   Solutions solutions{};
 
