@@ -26,10 +26,6 @@ constexpr std::size_t kMaxTableWords = std::size_t{1} << 20;  // 8 MiB
 constexpr std::uint16_t kCovered = 0xFFFF;
 constexpr std::uint16_t kCoveredFloor = kCovered - kMaxOptions;
 
-// As in dancing_links.cpp: probe only where the shortest item has this few options, and cut a
-// probe's chain of forced moves at this length.
-constexpr int kProbeUpTo = 3;
-constexpr int kMaxForced = 400;
 // Probing every shortest item of a 25×25 costs milliseconds per branch point. Measured natively on
 // tarek20 and frisch18 #3 and #12: resuming after a failed probe and probing at most 32 items took
 // 868 µs, 0.90 s and 6.4 s to 582 µs, 0.61 s and 3.8 s; 8 items is far worse, 64 about the same.
@@ -80,7 +76,7 @@ class BitsetSearch {
   const Word* clashesOf(int option);
   void strike(const Word* struck, int lo, int hi);
   template <int K>
-  void strikeUniform(const Word* struck, int lo, int hi);
+  void strikeWith(const Word* struck, int lo, int hi);
   void strikeOne(int option);
   void noteCount(int item, std::uint16_t count);
   Outcome propagate(bool probing, int& moves);
@@ -155,12 +151,6 @@ class BitsetSearch {
   std::vector<Word> subset_;   // probe()'s options of the item
   std::vector<Word> cut_;      // reduce()'s options to remove
 };
-
-bool fits(const Problem& problem) {
-  if (problem.rows() > kMaxOptions) return false;
-  return static_cast<std::size_t>(problem.columns) * static_cast<std::size_t>(wordsFor(problem.rows())) <=
-         kMaxTableWords;
-}
 
 void BitsetSearch::load(const Problem& problem, const Limits& limits) {
   problem_ = &problem;
@@ -254,39 +244,26 @@ inline void BitsetSearch::noteCount(int item, std::uint16_t count) {
 // not matter.
 inline void BitsetSearch::strike(const Word* struck, int lo, int hi) {
   switch (uniform_) {
-    case 2: strikeUniform<2>(struck, lo, hi); break;
-    case 3: strikeUniform<3>(struck, lo, hi); break;
-    case 4: strikeUniform<4>(struck, lo, hi); break;
-    default: {
-      const int* const start = primaryStart_.data();
-      const int* const items = primaryItems_.data();
-      std::uint16_t* const count = count_.data();
-      for (int w = lo; w < hi; ++w) {
-        for (Word bits = struck[w]; bits != 0; bits &= bits - 1) {
-          const int option = w * kWordBits + lowestBit(bits);
-          for (int k = start[option]; k < start[option + 1]; ++k) {
-            const int item = items[k];
-            const std::uint16_t left = --count[item];
-            if (left <= noteUpTo_) {
-              noteCount(item, left);
-              if (dead_) return;
-            }
-          }
-        }
-      }
-    }
+    case 2: strikeWith<2>(struck, lo, hi); break;
+    case 3: strikeWith<3>(struck, lo, hi); break;
+    case 4: strikeWith<4>(struck, lo, hi); break;
+    default: strikeWith<0>(struck, lo, hi); break;
   }
 }
 
+// K: the number of primary items of every option, or 0 when it varies.
 template <int K>
-inline void BitsetSearch::strikeUniform(const Word* struck, int lo, int hi) {
+inline void BitsetSearch::strikeWith(const Word* struck, int lo, int hi) {
+  const int* const start = primaryStart_.data();
   const int* const items = primaryItems_.data();
   std::uint16_t* const count = count_.data();
   const int noteUpTo = noteUpTo_;
   for (int w = lo; w < hi; ++w) {
     for (Word bits = struck[w]; bits != 0; bits &= bits - 1) {
-      const int* const its = items + K * (w * kWordBits + lowestBit(bits));
-      for (int k = 0; k < K; ++k) {
+      const int option = w * kWordBits + lowestBit(bits);
+      const int* const its = items + (K > 0 ? K * option : start[option]);
+      const int n = K > 0 ? K : start[option + 1] - start[option];
+      for (int k = 0; k < n; ++k) {
         const std::uint16_t left = --count[its[k]];
         if (left <= noteUpTo) {
           noteCount(its[k], left);
@@ -570,8 +547,7 @@ Result BitsetSearch::run() {
       }
       if (outcome == Outcome::Stuck) {
         int item = mrv_ ? shortestItem() : firstUncovered();
-        // Probing weighs every shortest item's options: worth it where branches are few and
-        // narrow, ruinous on a wide-open grid (see dancing_links.cpp).
+        // Probing only where branches are narrow (kProbeUpTo, engines.hpp); else weigh the ties.
         if (limits_.probe && mrv_ && count_[item] >= 2 && count_[item] <= kProbeUpTo) {
           const Probed probed = probe(item);
           if (probed == Probed::NodeLimit) {
@@ -638,7 +614,11 @@ Result BitsetSearch::run() {
 
 }  // namespace
 
-bool fitsBitsets(const Problem& problem) { return fits(problem); }
+bool fitsBitsets(const Problem& problem) {
+  if (problem.rows() > kMaxOptions) return false;
+  return static_cast<std::size_t>(problem.columns) * static_cast<std::size_t>(wordsFor(problem.rows())) <=
+         kMaxTableWords;
+}
 
 Result searchBitsets(const Problem& problem, const Limits& limits) {
   // One workspace per thread, reused: a batch of small problems allocates nothing after the first.

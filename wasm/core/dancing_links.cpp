@@ -41,7 +41,6 @@ class HintStack {
   std::size_t size_ = 0;
 };
 
-constexpr int kProbeUpTo = 3;
 
 class Matrix {
  public:
@@ -338,7 +337,6 @@ std::uint64_t Matrix::reduce() {
 // `cascade` says how many moves it made. The option and each forced move are nodes: maxNodes
 // bounds probing too.
 Matrix::Trial Matrix::tryOption(int item, int option, Result& result, std::uint64_t maxNodes, int& cascade) {
-  constexpr int kMaxForced = 400;
   const auto budgetLeft = [&] { return maxNodes == 0 || result.nodes < maxNodes; };
   if (!budgetLeft()) return Trial::NodeLimit;
   ++result.nodes;
@@ -490,8 +488,7 @@ Result Matrix::run(const Limits& limits) {
         trailMark_[level] = trail_.size();
         if (reduceUpTo_ > 0) result.removed += reduce();
         item = mrv ? chooseItem() : rlink_[0];
-        // Probing weighs every shortest item's options: worth it where branches are few and
-        // narrow, ruinous on a wide-open grid (an empty 25x25 has 2,500 items of 25 options).
+        // Probing only where branches are narrow (kProbeUpTo, engines.hpp).
         probed = Probed::Weighed;
         while (limits.probe && mrv && length(item) >= 2 && length(item) <= kProbeUpTo &&
                (probed = probe(result, limits.maxNodes, item)) == Probed::Struck) {

@@ -6,6 +6,12 @@
 
 namespace dlx {
 
+// Probing, the same in both: only at branch points whose shortest item has at most kProbeUpTo
+// options (probing a wide-open grid, like an empty 25x25's 2,500 items of 25 options, would cost
+// minutes), and a probe's chain of forced moves is cut at kMaxForced.
+inline constexpr int kProbeUpTo = 3;
+inline constexpr int kMaxForced = 400;
+
 // Dancing links (dancing_links.cpp): memory and work in proportion to the ones of the matrix, so
 // it takes problems of any size.
 Result searchLinks(const Problem& problem, const Limits& limits);

@@ -31,7 +31,6 @@ void forEachCell(int box, Visit visit) {
 using Mask = std::uint64_t;  // a set of digits (size <= 64)
 
 struct Workspace {
-  std::vector<Mask> used;
   std::vector<int> column;
   Problem problem;
   std::vector<Mask> candidates;
@@ -39,20 +38,20 @@ struct Workspace {
   std::vector<int> candidateDigit;
 };
 
-// Whether any two givens clash: one pass with a bit mask per row, column and box (size <= 64).
-bool hasClash(const Grid& grid) {
+// The digits each row, column and box holds, as masks: used[0..size) rows, then columns, then
+// boxes (3 * size entries, size <= 64). Returns whether two givens clash.
+bool digitMasks(const Grid& grid, Mask* used) {
   const int size = grid.size();
-  std::array<std::uint64_t, 3 * 64> seen;
-  std::fill(seen.begin(), seen.begin() + 3 * size, 0);
+  std::fill(used, used + 3 * size, 0);
   bool clash = false;
   forEachCell(grid.box, [&](int cell, int r, int c, int b) {
     const int d = grid.cells[cell] - 1;
     if (d < 0) return;
-    const std::uint64_t bit = std::uint64_t{1} << d;
-    clash = clash || ((seen[r] | seen[size + c] | seen[2 * size + b]) & bit) != 0;
-    seen[r] |= bit;
-    seen[size + c] |= bit;
-    seen[2 * size + b] |= bit;
+    const Mask bit = Mask{1} << d;
+    clash = clash || ((used[r] | used[size + c] | used[2 * size + b]) & bit) != 0;
+    used[r] |= bit;
+    used[size + c] |= bit;
+    used[2 * size + b] |= bit;
   });
   return clash;
 }
@@ -85,7 +84,8 @@ Grid gridFromNumbers(const double* values, std::size_t count) {
 
 std::vector<int> conflicts(const Grid& grid) {
   const int size = grid.size();
-  if (!hasClash(grid)) return {};
+  std::array<Mask, 3 * 64> used;
+  if (!digitMasks(grid, used.data())) return {};  // the common case, in one pass
   std::vector<char> clash(grid.cells.size(), 0);
   // For each unit and digit, the first cell seen holding it; a second one marks both.
   std::vector<int> seen(static_cast<std::size_t>(size) * (size + 1));
@@ -120,30 +120,22 @@ std::vector<int> conflicts(const Grid& grid) {
 
 Outcome solve(const Grid& grid, const Limits& limits) {
   Outcome outcome;
-  outcome.conflicts = conflicts(grid);
-  if (!outcome.conflicts.empty()) return outcome;
+  std::array<Mask, 3 * 64> used;
+  if (digitMasks(grid, used.data())) {
+    outcome.conflicts = conflicts(grid);
+    return outcome;
+  }
 
   const int size = grid.size();
   const int box = grid.box;
   const int area = size * size;
-  // The digits each row, column and box already holds.
   const Mask all = size == 64 ? ~Mask{0} : (Mask{1} << size) - 1;
   // Buffers kept between calls (per thread): a batch of puzzles, or the generator's thousands of
   // solves, allocates nothing here once warm.
   thread_local Workspace work;
-  std::vector<Mask>& used = work.used;
-  used.assign(static_cast<std::size_t>(3) * size, 0);
   Mask* const rowUsed = used.data();
   Mask* const colUsed = rowUsed + size;
   Mask* const boxUsed = colUsed + size;
-  forEachCell(box, [&](int cell, int r, int c, int b) {
-    const int d = grid.cells[cell] - 1;
-    if (d < 0) return;
-    const Mask bit = Mask{1} << d;
-    rowUsed[r] |= bit;
-    colUsed[c] |= bit;
-    boxUsed[b] |= bit;
-  });
   // Constraint ids: cell, row-digit, column-digit, box-digit; each block has `area` of them. Only
   // the unsatisfied ones become columns, numbered in that order.
   std::vector<int>& column = work.column;

@@ -43,10 +43,10 @@ std::string checkedSymbols(std::string_view symbols, int size) {
   return out;
 }
 
-}  // namespace
-
 // As std::isspace in the C locale, without a library call per byte.
 bool isSpace(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+}  // namespace
 
 TextPuzzle parseText(std::string_view text, std::string_view symbols) {
   // First pass: how many symbols (whitespace ignored), and whether any is a digit 1-9.
