@@ -83,6 +83,8 @@ class BitsetSearch {
   std::uint64_t reduce();
   enum class Probed { Struck, Weighed, NodeLimit };
   Probed probe(int& branchItem);
+  int keepCommonStrikes(bool first);
+  bool strikeCommon();
   int shortestItem() const;
   int heaviestTie(int first);
   int firstUncovered() const;
@@ -150,6 +152,9 @@ class BitsetSearch {
   std::vector<Word> mine_;     // reduce()'s options of X; all zero between calls
   std::vector<Word> subset_;   // probe()'s options of the item
   std::vector<Word> cut_;      // reduce()'s options to remove
+  std::vector<Word> common_;   // probe()'s options struck by every option of the item so far
+  Span commonSpan_{};          // the words of common_ that can be non-zero
+  Span touched_{};             // the words of alive_ changed since probe() last restored it
 };
 
 void BitsetSearch::load(const Problem& problem, const Limits& limits) {
@@ -220,6 +225,7 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
   subset_.resize(static_cast<std::size_t>(words_));
   mine_.assign(static_cast<std::size_t>(words_), 0);
   cut_.resize(static_cast<std::size_t>(words_));
+  common_.resize(static_cast<std::size_t>(words_));
 }
 
 void BitsetSearch::releaseIfLarge() {
@@ -289,6 +295,8 @@ void BitsetSearch::choose(int option) {
   const Word* const clash = clashesOf(option);  // also sets optionSpan_[option]
   const int lo = optionSpan_[option].lo;
   const int hi = optionSpan_[option].hi;
+  touched_.lo = std::min(touched_.lo, lo);
+  touched_.hi = std::max(touched_.hi, hi);
   for (int w = lo; w < hi; ++w) {
     const Word hit = alive[w] & clash[w - lo];
     struck[w] = hit;
@@ -388,6 +396,8 @@ std::uint64_t BitsetSearch::reduce() {
         any |= cut[w];
       }
       if (any == 0) continue;
+      touched_.lo = std::min(touched_.lo, ySpan.lo);
+      touched_.hi = std::max(touched_.hi, ySpan.hi);
       for (int w = ySpan.lo; w < ySpan.hi; ++w) {
         alive_[w] &= ~cut[w];
         removed += static_cast<std::uint64_t>(__builtin_popcountll(cut[w]));
@@ -478,10 +488,56 @@ void BitsetSearch::clearNotes() {
   dead_ = false;
 }
 
+// After probing one option of an item: keeps, in common_, the options its moves struck out (not
+// the ones they chose) that every option probed before also struck. One of the item's options is
+// in every cover, so an option every one of them strikes is in none ("all branches agree").
+// Returns how many options this one's moves struck out.
+int BitsetSearch::keepCommonStrikes(bool first) {
+  const Word* const before = &savedAlive_[0];
+  Word* const common = common_.data();
+  for (int k = frames_[0].chosen; k < chosenCount_; ++k) {
+    const int option = chosen_[k];
+    alive_[option / kWordBits] |= Word{1} << (option % kWordBits);  // chosen, not struck
+  }
+  // Only the touched words can differ from the saved state. common_ is valid in commonSpan_ only,
+  // which shrinks to the words every option touched.
+  if (first) {
+    commonSpan_ = touched_;
+  } else {
+    commonSpan_.lo = std::max(commonSpan_.lo, touched_.lo);
+    commonSpan_.hi = std::min(commonSpan_.hi, touched_.hi);
+  }
+  int struck = 0;
+  for (int w = touched_.lo; w < touched_.hi; ++w) {
+    const Word gone = before[w] & ~alive_[w];
+    struck += __builtin_popcountll(gone);
+    common[w] = first ? gone : common[w] & gone;
+  }
+  return struck;
+}
+
+// Strikes out the options common_ holds, if any; whether there were.
+bool BitsetSearch::strikeCommon() {
+  Word* const common = common_.data();
+  int lo = words_;
+  int hi = 0;
+  for (int w = commonSpan_.lo; w < commonSpan_.hi; ++w) {
+    if (common[w] == 0) continue;
+    lo = std::min(lo, w);
+    hi = w + 1;
+    alive_[w] &= ~common[w];
+    result_.removed += static_cast<std::uint64_t>(__builtin_popcountll(common[w]));
+  }
+  if (hi == 0) return false;
+  strike(common, lo, hi);
+  return true;
+}
+
 // Failed-literal probing, as in dancing_links.cpp: tries every option of the shortest items with
-// its forced moves. An option that runs into a dead end is struck out and true returned; the next
-// call resumes at that item rather than probing again the ones before it. Otherwise `branchItem`
-// becomes the item whose options set off the most moves (the product of their chains). At most
+// its forced moves. An option that runs into a dead end is struck out, and so are the options that
+// every option of one item strikes (keepCommonStrikes); either returns Struck, and the next call
+// resumes at that item rather than probing again the ones before it. Otherwise `branchItem`
+// becomes the item whose options strike out the most (the product of their counts). At most
 // kMaxProbedItems items are probed per call, taken round-robin from where the last one stopped.
 // Every option tried is a node, so maxNodes bounds probing too.
 BitsetSearch::Probed BitsetSearch::probe(int& branchItem) {
@@ -497,14 +553,21 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem) {
     const Word* const xs = optionsOf(x);
     for (int w = span_[x].lo; w < span_[x].hi; ++w) subset_[w] = alive_[w] & xs[w];
     double score = 1;
+    bool firstOption = true;
     for (int w = span_[x].lo; w < span_[x].hi; ++w) {
       for (Word bits = subset_[w]; bits != 0; bits &= bits - 1) {
         const int option = w * kWordBits + lowestBit(bits);
         if (!budgetLeft()) return Probed::NodeLimit;
         ++result_.nodes;
+        touched_ = Span{words_, 0};
         choose(option);
         int moves = 0;
         const Outcome outcome = propagate(true, moves);
+        int struck = 1;
+        if (outcome != Outcome::Dead && outcome != Outcome::NodeLimit) {
+          struck = std::max(1, keepCommonStrikes(firstOption));
+          firstOption = false;
+        }
         restore(0);
         if (outcome == Outcome::NodeLimit) return Probed::NodeLimit;
         if (outcome == Outcome::Dead) {
@@ -512,8 +575,12 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem) {
           probeFrom_ = x;
           return Probed::Struck;
         }
-        score *= 2 + moves;  // the option itself and its forced moves
+        score *= struck;
       }
+    }
+    if (strikeCommon()) {
+      probeFrom_ = x;
+      return Probed::Struck;
     }
     if (score > bestScore) {
       bestScore = score;

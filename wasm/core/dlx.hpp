@@ -28,8 +28,9 @@ struct Limits {
   // 2..reduceUpTo options; 0 = never. See reduce() in dancing_links.cpp.
   int reduceUpTo = 0;
   // At branch points, probe every option of the shortest items: an option whose forced moves run
-  // into a dead end is removed, and the branch goes to the item whose options force the most.
-  // Costly per branch, decisive on hard instances (see probe() in dancing_links.cpp).
+  // into a dead end is removed, and the branch goes to the item whose options force the most (in
+  // the bitset search: strike out the most, and options struck by every option of an item are
+  // removed too). Costly per branch, decisive on hard instances (probe() in both engines).
   bool probe = false;
   Engine engine = Engine::Auto;
 };
@@ -48,7 +49,8 @@ struct Result {
   std::uint64_t count = 0;    // solutions found
   std::uint64_t nodes = 0;    // rows tried, forced and while probing too (what maxNodes bounds)
   std::uint64_t branches = 0; // times the search had to choose among 2 or more rows
-  std::uint64_t removed = 0;  // options removed by the subset rule
+  std::uint64_t removed = 0;  // options removed by the subset rule, and by probing in the bitset search
+                              // when every option of an item strikes them (see probe())
   std::uint64_t probeMoves = 0;  // forced moves made while probing (also counted in nodes)
   Stop stop = Stop::Exhausted;
   Solutions solutions{};
