@@ -154,7 +154,7 @@ class BitsetSearch {
   std::vector<Word> cut_;      // reduce()'s options to remove
   std::vector<Word> common_;   // probe()'s options struck by every option of the item so far
   Span commonSpan_{};          // the words of common_ that can be non-zero
-  Span touched_{};             // the words of alive_ changed since probe() last restored it
+  Span touched_{};             // words where reduce() struck options since probe() last restored
 };
 
 void BitsetSearch::load(const Problem& problem, const Limits& limits) {
@@ -295,8 +295,6 @@ void BitsetSearch::choose(int option) {
   const Word* const clash = clashesOf(option);  // also sets optionSpan_[option]
   const int lo = optionSpan_[option].lo;
   const int hi = optionSpan_[option].hi;
-  touched_.lo = std::min(touched_.lo, lo);
-  touched_.hi = std::max(touched_.hi, hi);
   for (int w = lo; w < hi; ++w) {
     const Word hit = alive[w] & clash[w - lo];
     struck[w] = hit;
@@ -495,12 +493,14 @@ void BitsetSearch::clearNotes() {
 int BitsetSearch::keepCommonStrikes(bool first) {
   const Word* const before = &savedAlive_[0];
   Word* const common = common_.data();
+  // Only the words of the chosen options' spans and those reduce() struck in can differ from the
+  // saved state. common_ is valid in commonSpan_ only, which shrinks to what every option touched.
   for (int k = frames_[0].chosen; k < chosenCount_; ++k) {
     const int option = chosen_[k];
     alive_[option / kWordBits] |= Word{1} << (option % kWordBits);  // chosen, not struck
+    touched_.lo = std::min(touched_.lo, optionSpan_[option].lo);
+    touched_.hi = std::max(touched_.hi, optionSpan_[option].hi);
   }
-  // Only the touched words can differ from the saved state. common_ is valid in commonSpan_ only,
-  // which shrinks to the words every option touched.
   if (first) {
     commonSpan_ = touched_;
   } else {
