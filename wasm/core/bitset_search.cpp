@@ -28,8 +28,10 @@ constexpr std::uint16_t kCoveredFloor = kCovered - kMaxOptions;
 
 // Probing every shortest item of a 25×25 costs milliseconds per branch point. Measured natively on
 // tarek20 and frisch18 #3 and #12: resuming after a failed probe and probing at most 32 items took
-// 868 µs, 0.90 s and 6.4 s to 582 µs, 0.61 s and 3.8 s; 8 items is far worse, 64 about the same.
-constexpr int kMaxProbedItems = 32;
+// 868 µs, 0.90 s and 6.4 s to 582 µs, 0.61 s and 3.8 s; 8 items is far worse. Once probes left
+// the subset rule out (propagate()), 64 items beat 32 (frisch18 #3 0.26 s to 0.13-0.19 s, #12 2.2 s
+// to 1.4-1.6 s); 48, 96 and 128 were no better.
+constexpr int kMaxProbedItems = 64;
 // How many of the shortest items heaviestTie() weighs at a branch point. Callgrind on top1465 and
 // forum-hardest samples: 4, 8 and 12 cut 7%, 11% and 12% (top) and 16%, 23% and 17% (forum) of the
 // instructions; weighing every tie costs more than it saves.
@@ -335,7 +337,9 @@ const Word* BitsetSearch::clashesOf(int option) {
 
 // Makes the forced moves (and, if on, the subset rule's removals) until none is left. Every forced
 // move is a node and counts against maxNodes, while probing too; there `moves` counts them as well
-// and the chain stops at kMaxForced.
+// and the chain stops at kMaxForced. Probes leave the subset rule out: it took about 60% of their
+// time, and the rule that every branch must agree (keepCommonStrikes) finds most of what it would.
+// frisch18 natively: #11 11.7 s to 6.6 s, #12 2.9 s to 1.9 s, with more branch points.
 BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
   for (;;) {
     if (dead_) return Outcome::Dead;
@@ -353,7 +357,7 @@ BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
       choose(w * kWordBits + lowestBit(alive_[w] & options[w]));
       continue;
     }
-    if (limits_.reduceUpTo > 0 && !shortList_.empty()) {
+    if (!probing && limits_.reduceUpTo > 0 && !shortList_.empty()) {
       result_.removed += reduce();
       continue;
     }
