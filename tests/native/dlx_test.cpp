@@ -146,7 +146,7 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
         ASSERT_TRUE(test::isCover(p, r.solutions.rows.data() + r.solutions.start[s], r.solutions.start[s + 1] - r.solutions.start[s]));
       }
       // The optional inferences never change what is found, only how fast.
-      for (int reduceUpTo : {2, 4}) {
+      for (int reduceUpTo : {0, 2, 4}) {
         for (bool probe : {false, true}) {
           Limits tuned{0, 0, false};
           tuned.reduceUpTo = reduceUpTo;
@@ -191,6 +191,21 @@ TEST(Dlx, BothEnginesHonourTheLimits) {
     EXPECT_EQ(counted.count, 4u);
     EXPECT_TRUE(counted.solutions.rows.empty());
   }
+}
+
+TEST(Dlx, BitsetProbingRemovesWhatEveryBranchStrikes) {
+  // Items X, P, Q; options a = {X, P}, b = {X, Q}, c = {P, Q}, d = {Q}, e = {P}. X has two options,
+  // neither fails when probed, but both strike c (a through P, b through Q): c is in no cover, and
+  // the probe removes it before any branch. The covers are {a, d} and {b, e}.
+  const Problem p = make(3, 3, {{0, 1}, {0, 2}, {1, 2}, {2}, {1}});
+  Limits limits{0, 0, true};
+  limits.engine = Engine::Bitsets;
+  limits.probe = true;
+  const Result r = solve(p, limits);
+  EXPECT_EQ(r.count, 2u);
+  EXPECT_TRUE(r.complete());
+  EXPECT_EQ(r.removed, 1u);
+  EXPECT_EQ(solutionsOf(r), (std::vector<std::vector<int>>{{0, 3}, {1, 4}}));
 }
 
 TEST(Dlx, UnsortedRowsAreTheSameSolution) {
