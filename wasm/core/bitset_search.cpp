@@ -77,8 +77,8 @@ class BitsetSearch {
   void choose(int option);
   const Word* clashesOf(int option);
   void strike(const Word* struck, int lo, int hi);
-  template <int K>
-  void strikeWith(const Word* struck, int lo, int hi);
+  template <int K, bool kClashes>
+  void strikeWith(const Word* words, int lo, int hi);
   void strikeOne(int option);
   void noteCount(int item, std::uint16_t count);
   Outcome propagate(bool probing, int& moves);
@@ -150,7 +150,7 @@ class BitsetSearch {
   std::vector<std::uint16_t> savedCount_;
   std::vector<Word> untried_;  // per open branch point: the options of its item not yet tried
 
-  std::vector<Word> scratch_;  // choose()'s struck set
+  std::vector<Word> scratch_;  // strikeOne()'s struck set
   std::vector<Word> mine_;     // reduce()'s options of X; all zero between calls
   std::vector<Word> subset_;   // probe()'s options of the item
   std::vector<Word> cut_;      // reduce()'s options to remove
@@ -252,22 +252,30 @@ inline void BitsetSearch::noteCount(int item, std::uint16_t count) {
 // not matter.
 inline void BitsetSearch::strike(const Word* struck, int lo, int hi) {
   switch (uniform_) {
-    case 2: strikeWith<2>(struck, lo, hi); break;
-    case 3: strikeWith<3>(struck, lo, hi); break;
-    case 4: strikeWith<4>(struck, lo, hi); break;
-    default: strikeWith<0>(struck, lo, hi); break;
+    case 2: strikeWith<2, false>(struck, lo, hi); break;
+    case 3: strikeWith<3, false>(struck, lo, hi); break;
+    case 4: strikeWith<4, false>(struck, lo, hi); break;
+    default: strikeWith<0, false>(struck, lo, hi); break;
   }
 }
 
-// K: the number of primary items of every option, or 0 when it varies.
-template <int K>
-inline void BitsetSearch::strikeWith(const Word* struck, int lo, int hi) {
+// K: the number of primary items of every option, or 0 when it varies. kClashes: `words` is a
+// clash set (its word lo first), and the options of it still in play are struck, taken out of
+// alive_ in the same pass; else `words` holds options already taken out (indexed from 0).
+template <int K, bool kClashes>
+inline void BitsetSearch::strikeWith(const Word* words, int lo, int hi) {
   const int* const start = primaryStart_.data();
   const int* const items = primaryItems_.data();
   std::uint16_t* const count = count_.data();
+  Word* const alive = alive_.data();
   const int noteUpTo = noteUpTo_;
   for (int w = lo; w < hi; ++w) {
-    for (Word bits = struck[w]; bits != 0; bits &= bits - 1) {
+    Word struck = words[kClashes ? w - lo : w];
+    if (kClashes) {
+      struck &= alive[w];
+      alive[w] ^= struck;
+    }
+    for (Word bits = struck; bits != 0; bits &= bits - 1) {
       const int option = w * kWordBits + lowestBit(bits);
       const int* const its = items + (K > 0 ? K * option : start[option]);
       const int n = K > 0 ? K : start[option + 1] - start[option];
@@ -291,23 +299,22 @@ void BitsetSearch::strikeOne(int option) {
 
 // Takes `option` into the solution: its items are covered and every option sharing one is struck.
 // The items' own counts are set to kCovered first, so striking their options never notes them.
+// Stops at a dead end, as strike() does, with alive_ then only partly updated.
 void BitsetSearch::choose(int option) {
-  Word* const struck = scratch_.data();
-  Word* const alive = alive_.data();
-  const Word* const clash = clashesOf(option);  // also sets optionSpan_[option]
-  const int lo = optionSpan_[option].lo;
-  const int hi = optionSpan_[option].hi;
-  for (int w = lo; w < hi; ++w) {
-    const Word hit = alive[w] & clash[w - lo];
-    struck[w] = hit;
-    alive[w] ^= hit;
-  }
   const int begin = primaryStart_[option];
   const int end = primaryStart_[option + 1];
   for (int k = begin; k < end; ++k) count_[primaryItems_[k]] = kCovered;
   uncovered_ -= end - begin;
   chosen_[chosenCount_++] = option;
-  strike(struck, lo, hi);
+  const Word* const clash = clashesOf(option);  // also sets optionSpan_[option]
+  const int lo = optionSpan_[option].lo;
+  const int hi = optionSpan_[option].hi;
+  switch (uniform_) {
+    case 2: strikeWith<2, true>(clash, lo, hi); break;
+    case 3: strikeWith<3, true>(clash, lo, hi); break;
+    case 4: strikeWith<4, true>(clash, lo, hi); break;
+    default: strikeWith<0, true>(clash, lo, hi); break;
+  }
 }
 
 // The options that clash with `option` (share an item with it, itself included), as the words of
