@@ -76,6 +76,7 @@ class BitsetSearch {
   const Word* optionsOf(int item) const { return &table_[static_cast<std::size_t>(item) * words_]; }
   void choose(int option);
   const Word* clashesOf(int option);
+  [[gnu::noinline]] const Word* workOutClashes(int option);
   void strike(const Word* struck, int lo, int hi);
   template <int K, bool kClashes>
   void strikeWith(const Word* words, int lo, int hi);
@@ -320,11 +321,16 @@ void BitsetSearch::choose(int option) {
 // The options that clash with `option` (share an item with it, itself included), as the words of
 // its span. Each is worked out on first use and kept, when the problem is small enough to keep
 // them all; a Sudoku search chooses the same options many times over.
-const Word* BitsetSearch::clashesOf(int option) {
+// The kept answer is returned inline; working one out is the rare case, out of line.
+inline const Word* BitsetSearch::clashesOf(int option) {
+  if (keepClashes_ && clashReady_[option] != 0) return &clash_[static_cast<std::size_t>(option) * words_];
+  return workOutClashes(option);
+}
+
+const Word* BitsetSearch::workOutClashes(int option) {
   Word* out = clashTemp_.data();
   if (keepClashes_) {
     out = &clash_[static_cast<std::size_t>(option) * words_];
-    if (clashReady_[option] != 0) return out;
     clashReady_[option] = 1;
   }
   Span span{words_, 0};
