@@ -120,9 +120,13 @@ class BitsetSearch {
   std::vector<char> clashReady_;
   bool keepClashes_ = false;
   std::vector<Word> clashTemp_;
-  // Each option's primary items, the only ones whose counts striking it changes.
-  std::vector<int> primaryStart_;
-  std::vector<int> primaryItems_;
+  // Each option's primary items, the only ones whose counts striking it changes: option o's are
+  // primaryItems_[primaryStart_[o] .. primaryStart_[o+1]). When every item is primary (Sudoku)
+  // these point into the problem itself; else into ownStart_ and ownItems_.
+  const int* primaryStart_ = nullptr;
+  const int* primaryItems_ = nullptr;
+  std::vector<int> ownStart_;
+  std::vector<int> ownItems_;
   int uniform_ = 0;  // the number of primary items every option has, if they all have the same
   // The state: options in play, each primary item's count (kCoveredFloor up once covered), how
   // many primary items are uncovered, and the options chosen so far.
@@ -177,10 +181,6 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
   alive_.assign(static_cast<std::size_t>(words_), 0);
   count_.assign(static_cast<std::size_t>(primary_), 0);
   span_.assign(static_cast<std::size_t>(problem.columns), Span{});
-  primaryStart_.resize(static_cast<std::size_t>(rows) + 1);
-  primaryItems_.resize(problem.entries.size());
-  int listed = 0;
-  primaryStart_[0] = 0;
   for (int r = 0; r < rows; ++r) {
     const int w = r / kWordBits;
     const Word bit = Word{1} << (r % kWordBits);
@@ -191,12 +191,25 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
       Span& span = span_[item];
       if (span.hi == 0) span.lo = w;  // rows come in order: the first seen is the lowest
       span.hi = w + 1;
-      if (item < primary_) {
-        ++count_[item];
-        primaryItems_[listed++] = item;
-      }
+      if (item < primary_) ++count_[item];
     }
-    primaryStart_[r + 1] = listed;
+  }
+  if (problem.primary == problem.columns) {
+    primaryStart_ = problem.rowStart.data();
+    primaryItems_ = problem.entries.data();
+  } else {
+    ownStart_.resize(static_cast<std::size_t>(rows) + 1);
+    ownItems_.resize(problem.entries.size());
+    int listed = 0;
+    ownStart_[0] = 0;
+    for (int r = 0; r < rows; ++r) {
+      for (int k = problem.rowStart[r]; k < problem.rowStart[r + 1]; ++k) {
+        if (problem.entries[k] < primary_) ownItems_[listed++] = problem.entries[k];
+      }
+      ownStart_[r + 1] = listed;
+    }
+    primaryStart_ = ownStart_.data();
+    primaryItems_ = ownItems_.data();
   }
   uniform_ = rows > 0 ? primaryStart_[1] : 0;
   for (int r = 1; r < rows && uniform_ != 0; ++r) {
@@ -265,8 +278,8 @@ inline void BitsetSearch::strike(const Word* struck, int lo, int hi) {
 // alive_ in the same pass; else `words` holds options already taken out (indexed from 0).
 template <int K, bool kClashes>
 inline void BitsetSearch::strikeWith(const Word* words, int lo, int hi) {
-  const int* const start = primaryStart_.data();
-  const int* const items = primaryItems_.data();
+  const int* const start = primaryStart_;
+  const int* const items = primaryItems_;
   std::uint16_t* const count = count_.data();
   Word* const alive = alive_.data();
   const int noteUpTo = noteUpTo_;
