@@ -23,7 +23,7 @@ const SETS = [
   { file: '9x9-top1465.txt', rounds: 5, peers: true },
   { file: '9x9-forum-hardest-1106.txt', rounds: 5, peers: true },
   { file: '16x16-tarek20.txt', rounds: 3, peers: false },
-  // Opt-in (`npm run bench -- frisch`): the search still needs minutes on some of these.
+  // Opt-in (`npm run bench -- frisch`): the whole set takes minutes, the slowest puzzle about one.
   { file: '25x25-frisch18.txt', rounds: 1, peers: false, optIn: true },
 ];
 
