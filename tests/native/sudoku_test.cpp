@@ -56,6 +56,15 @@ TEST(Sudoku, SolvesAn25x25GridAndAPuzzleCutFromIt) {
   }
 }
 
+TEST(Sudoku, SolvesTheQuickFrisch25x25Puzzles) {
+  // frisch18 #17 and #18 take milliseconds, yet branch and probe on problems of 1,940 and 2,007
+  // options, where the bitset search strikes through clash words (and both engines must agree).
+  const auto puzzles = test::readPuzzles("25x25-frisch18.txt");
+  ASSERT_EQ(puzzles.size(), 18u);
+  expectUniqueAndValid(puzzles[16]);
+  expectUniqueAndValid(puzzles[17]);
+}
+
 TEST(Sudoku, EmptyGridHasManySolutions) {
   const auto out = sudoku::solve(sudoku::parseText(std::string(81, '0')).grid, Limits{2, 0, true});
   EXPECT_EQ(out.search.count, 2u);

@@ -123,9 +123,9 @@ class BitsetSearch {
   bool keepClashes_ = false;
   std::vector<Word> clashTemp_;
   // Per option, how many words of its clash set are non-zero, and which (clashIndex_, at the same
-  // stride as clash_, or clashIndexTemp_). Only for wide problems (sparseClashes_, over 2,048
-  // options): with fewer, most clash words are non-zero, and indexing them cost more than it saved
-  // (callgrind: 9x9 sets +2-5%, tarek20 +2%; frisch18 #3 -13%).
+  // stride as clash_, or clashIndexTemp_). Only for wide problems (sparseClashes_, over 1,536
+  // options): with fewer, most clash words are non-zero. Callgrind: frisch18 #3, #17 and #18
+  // -12%, -10%, -10%; tarek20 +1% had it been on from 1,024 options; 9x9 sets +1% for the test.
   bool sparseClashes_ = false;
   std::vector<std::uint16_t> clashWords_;
   std::vector<std::uint16_t> clashIndex_;
@@ -236,7 +236,7 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
     clashIndex_.resize(static_cast<std::size_t>(rows) * words_);
     clashReady_.assign(static_cast<std::size_t>(rows), 0);
   }
-  sparseClashes_ = words_ > 32;
+  sparseClashes_ = words_ > 24;
   clashTemp_.resize(static_cast<std::size_t>(words_));
   clashIndexTemp_.resize(static_cast<std::size_t>(words_));
   clashWords_.resize(static_cast<std::size_t>(rows));
