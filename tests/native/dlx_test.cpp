@@ -148,12 +148,15 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
       // The optional inferences never change what is found, only how fast.
       for (int reduceUpTo : {0, 2, 4}) {
         for (bool probe : {false, true}) {
-          Limits tuned{0, 0, false};
-          tuned.reduceUpTo = reduceUpTo;
-          tuned.probe = probe;
-          tuned.engine = engine;
-          ASSERT_EQ(solve(p, tuned).count, expected)
-              << "trial " << trial << " " << name << " reduce " << reduceUpTo << " probe " << probe;
+          for (int reduceDepth : {0, 1, 2}) {
+            Limits tuned{0, 0, false};
+            tuned.reduceUpTo = reduceUpTo;
+            tuned.reduceDepth = reduceDepth;
+            tuned.probe = probe;
+            tuned.engine = engine;
+            ASSERT_EQ(solve(p, tuned).count, expected) << "trial " << trial << " " << name << " reduce " << reduceUpTo
+                                                       << " depth " << reduceDepth << " probe " << probe;
+          }
         }
       }
       // In row order both engines list the same solutions in the same order.
@@ -206,6 +209,30 @@ TEST(Dlx, BitsetProbingRemovesWhatEveryBranchStrikes) {
   EXPECT_TRUE(r.complete());
   EXPECT_EQ(r.removed, 1u);
   EXPECT_EQ(solutionsOf(r), (std::vector<std::vector<int>>{{0, 3}, {1, 4}}));
+}
+
+TEST(Dlx, SubsetRuleStopsBelowReduceDepth) {
+  // Items A, X, Y, Z, W, B. The search branches on A first. Choosing {A, B} strikes {X, B}, which
+  // leaves X with {X, Y} and {X, Y, W}: both cover Y, so the rule removes {Y, Z}, under one open
+  // branch point. reduceDepth 1 allows the rule at the root only, 2 there too.
+  const Problem p = make(6, 6, {{0, 5}, {0}, {1, 2}, {1, 2, 4}, {1, 5}, {2, 3}, {3}, {4}, {3, 4}, {5}});
+  for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+    Limits all{0, 0, true};
+    all.engine = engine;
+    const auto expected = solutionsOf(solve(p, all));
+    for (int reduceDepth : {1, 2}) {
+      Limits limits = all;
+      limits.reduceUpTo = 2;
+      limits.reduceDepth = reduceDepth;
+      const Result r = solve(p, limits);
+      EXPECT_EQ(solutionsOf(r), expected) << "depth " << reduceDepth;
+      if (reduceDepth == 1) {
+        EXPECT_EQ(r.removed, 0u);
+      } else {
+        EXPECT_GE(r.removed, 1u);
+      }
+    }
+  }
 }
 
 TEST(Dlx, UnsortedRowsAreTheSameSolution) {

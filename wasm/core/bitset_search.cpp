@@ -106,6 +106,7 @@ class BitsetSearch {
   int noteUpTo_ = 1;  // counts at or below this are noted: 0 dead, 1 forced, 2.. for reduce()
   int probeFrom_ = 0;  // probe() starts here: after a failed probe, the item it was probing
   bool mrv_ = true;
+  bool reduceNow_ = true;  // whether propagate() applies the subset rule here (Limits::reduceDepth)
 
   std::vector<Word> table_;  // item i's options: words [i*words_, (i+1)*words_)
   // The words of item i's row that can be non-zero: [span_[i].lo, span_[i].hi). Most items' options
@@ -426,7 +427,7 @@ BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
       choose(w * kWordBits + lowestBit(alive_[w] & options[w]));
       continue;
     }
-    if (!probing && limits_.reduceUpTo > 0 && !shortList_.empty()) {
+    if (!probing && reduceNow_ && limits_.reduceUpTo > 0 && !shortList_.empty()) {
       result_.removed += reduce();
       continue;
     }
@@ -682,6 +683,9 @@ Result BitsetSearch::run() {
   for (;;) {
     if (!backtrack) {
       int moves = 0;
+      // Below reduceDepth open branch points the subset rule is off, and so are its notes.
+      reduceNow_ = limits_.reduceDepth == 0 || static_cast<int>(depth) < limits_.reduceDepth;
+      noteUpTo_ = reduceNow_ ? std::max(1, limits_.reduceUpTo) : 1;
       const Outcome outcome = propagate(false, moves);
       if (outcome == Outcome::NodeLimit) {
         result_.stop = Stop::NodeLimit;

@@ -78,6 +78,7 @@ class Matrix {
   std::vector<int> llink_;
   std::vector<int> rlink_;  // index 0 is the root of the list of active primary items
   std::vector<int> choice_;
+  std::vector<char> branchAt_;  // per level: whether its item had 2 or more options when chosen
   std::vector<int> rows_;         // scratch for record()
   std::vector<std::size_t> trailMark_;
   std::vector<int> trail_;       // a node of each option removed by reduce(), in order
@@ -465,6 +466,8 @@ Result Matrix::run(const Limits& limits) {
   if (!mrv) reduceUpTo_ = 0;  // keep the plain order of the rows
   int level = 0;
   int item = 0;
+  int openBranches = 0;  // levels below `level` whose item had 2 or more options (reduceDepth)
+  branchAt_.assign(choice_.size(), 0);
 
   // The search is a state machine instead of recursion: depth can reach the number of primary
   // items (625 for a 25x25 Sudoku, far more for big matrices) and must never touch the call stack.
@@ -473,7 +476,7 @@ Result Matrix::run(const Limits& limits) {
   Probed probed = Probed::Weighed;
   while (step != Step::Done) {
     switch (step) {
-      case Step::Forward:
+      case Step::Forward: {
         if (rlink_[0] == 0) {
           ++result.count;
           if (limits.keepSolutions) record(level, result.solutions);
@@ -486,13 +489,14 @@ Result Matrix::run(const Limits& limits) {
           break;
         }
         trailMark_[level] = trail_.size();
-        if (reduceUpTo_ > 0) result.removed += reduce();
+        const bool reduceHere = reduceUpTo_ > 0 && (limits.reduceDepth == 0 || openBranches < limits.reduceDepth);
+        if (reduceHere) result.removed += reduce();
         item = mrv ? chooseItem() : rlink_[0];
         // Probing only where branches are narrow (kProbeUpTo, engines.hpp).
         probed = Probed::Weighed;
         while (limits.probe && mrv && length(item) >= 2 && length(item) <= kProbeUpTo &&
                (probed = probe(result, limits.maxNodes, item)) == Probed::Struck) {
-          if (reduceUpTo_ > 0) result.removed += reduce();
+          if (reduceHere) result.removed += reduce();
           item = chooseItem();
         }
         if (probed == Probed::NodeLimit) {
@@ -513,14 +517,18 @@ Result Matrix::run(const Limits& limits) {
             break;
           }
         }
-        if (length(item) >= 2) ++result.branches;
+        branchAt_[level] = length(item) >= 2 ? 1 : 0;
+        result.branches += branchAt_[level];
+        openBranches += branchAt_[level];
         cover(item);
         choice_[level] = nodes_[item].down;
         step = Step::Advance;
         break;
+      }
 
       case Step::Advance:
         if (choice_[level] == item) {
+          openBranches -= branchAt_[level];
           uncover(item);
           restoreOptionsTo(trailMark_[level]);
           step = Step::Backup;

@@ -27,6 +27,10 @@ struct Limits {
   // Apply the subset rule ("locked candidates") during the search to primary items left with
   // 2..reduceUpTo options; 0 = never. See reduce() in dancing_links.cpp.
   int reduceUpTo = 0;
+  // With reduceUpTo on: 0 applies the subset rule at every node; d > 0 only at nodes under fewer
+  // than d open branch points, near the root, where a removal prunes the most and the rule is run
+  // least often.
+  int reduceDepth = 0;
   // At branch points, probe every option of the shortest items: an option whose forced moves run
   // into a dead end is removed, and the branch goes to the item whose options force the most (in
   // the bitset search: strike out the most, and options struck by every option of an item are
