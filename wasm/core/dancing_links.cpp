@@ -490,7 +490,11 @@ Result Matrix::run(const Limits& limits) {
         }
         trailMark_[level] = trail_.size();
         const bool reduceHere = reduceUpTo_ > 0 && (limits.reduceDepth == 0 || openBranches < limits.reduceDepth);
-        if (reduceHere) result.removed += reduce();
+        if (reduceHere) {
+          result.removed += reduce();
+        } else {
+          shortList_.clear();  // hints for a node the rule skips: stale by the time it runs again
+        }
         item = mrv ? chooseItem() : rlink_[0];
         // Probing only where branches are narrow (kProbeUpTo, engines.hpp).
         probed = Probed::Weighed;
