@@ -29,7 +29,7 @@ constexpr std::uint16_t kCoveredFloor = kCovered - kMaxOptions;
 // Probing every shortest item of a 25×25 costs milliseconds per branch point. Measured natively on
 // tarek20 and frisch18 #3 and #12: resuming after a failed probe and probing at most 32 items took
 // 868 µs, 0.90 s and 6.4 s to 582 µs, 0.61 s and 3.8 s; 8 items is far worse. Once probes left
-// the subset rule out (propagate()), 64 items beat 32 (frisch18 #3 0.26 s to 0.13-0.19 s, #12 2.2 s
+// the subset rule out (tryOption()), 64 items beat 32 (frisch18 #3 0.26 s to 0.13-0.19 s, #12 2.2 s
 // to 1.4-1.6 s); 48, 96 and 128 were no better.
 constexpr int kMaxProbedItems = 64;
 // How many of the shortest items heaviestTie() weighs at a branch point. Callgrind on top1465 and
@@ -79,8 +79,10 @@ class BitsetSearch {
   [[gnu::noinline]] const Word* workOutClashes(int option);
   void strike(const Word* struck, int lo, int hi);
   enum class Walk { Struck, Clashes, ClashWords };
+  template <Walk kWalk>
+  void strikeBy(const Word* words, int lo, int hi, int base = 0, const std::uint16_t* index = nullptr);
   template <int K, Walk kWalk>
-  void strikeWith(const Word* words, int lo, int hi, int base = 0, const std::uint16_t* index = nullptr);
+  void strikeWith(const Word* words, int lo, int hi, int base, const std::uint16_t* index);
   [[gnu::noinline]] void strikeClashWords(const Word* clash, int option);
   void strikeOne(int option);
   void noteCount(int item, std::uint16_t count);
@@ -88,6 +90,8 @@ class BitsetSearch {
   std::uint64_t reduce();
   enum class Probed { Struck, Weighed, NodeLimit };
   Probed probe(int& branchItem);
+  Outcome tryOption(int option, bool first, int& struck);
+  void useSubsetRule(bool on);
   int keepCommonStrikes(bool first);
   bool strikeCommon();
   int shortestItem() const;
@@ -104,9 +108,9 @@ class BitsetSearch {
   int words_ = 0;
   int primary_ = 0;
   int noteUpTo_ = 1;  // counts at or below this are noted: 0 dead, 1 forced, 2.. for reduce()
+  bool reduceNow_ = false;  // whether propagate() applies the subset rule here (useSubsetRule())
   int probeFrom_ = 0;  // probe() starts here: after a failed probe, the item it was probing
   bool mrv_ = true;
-  bool reduceNow_ = true;  // whether propagate() applies the subset rule here (Limits::reduceDepth)
 
   std::vector<Word> table_;  // item i's options: words [i*words_, (i+1)*words_)
   // The words of item i's row that can be non-zero: [span_[i].lo, span_[i].hi). Most items' options
@@ -131,7 +135,7 @@ class BitsetSearch {
   std::vector<std::uint16_t> clashWords_;
   std::vector<std::uint16_t> clashIndex_;
   std::vector<std::uint16_t> clashIndexTemp_;
-  const std::uint16_t* clashIndexOf(int option) const {
+  std::uint16_t* clashIndexOf(int option) {
     return keepClashes_ ? &clashIndex_[static_cast<std::size_t>(option) * words_] : clashIndexTemp_.data();
   }
   // Each option's primary items, the only ones whose counts striking it changes: option o's are
@@ -187,7 +191,7 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
   primary_ = problem.primary;
   const int reduceUpTo = mrv_ ? limits.reduceUpTo : 0;  // keep the plain order of the rows
   limits_.reduceUpTo = reduceUpTo;
-  noteUpTo_ = std::max(1, reduceUpTo);
+  useSubsetRule(true);  // at the root, under no open branch point, whatever reduceDepth says
   probeFrom_ = 0;  // a search must not depend on the one before it
 
   const int rows = problem.rows();
@@ -232,15 +236,17 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
   // Clash sets are kept at a fixed stride of words_ per option, their spans worked out on first use.
   optionSpan_.resize(static_cast<std::size_t>(rows));
   keepClashes_ = static_cast<std::size_t>(rows) * words_ <= kMaxTableWords;
+  sparseClashes_ = words_ > 24;
   if (keepClashes_) {
     clash_.resize(static_cast<std::size_t>(rows) * words_);
-    clashIndex_.resize(static_cast<std::size_t>(rows) * words_);
     clashReady_.assign(static_cast<std::size_t>(rows), 0);
+    if (sparseClashes_) clashIndex_.resize(static_cast<std::size_t>(rows) * words_);
   }
-  sparseClashes_ = words_ > 24;
   clashTemp_.resize(static_cast<std::size_t>(words_));
-  clashIndexTemp_.resize(static_cast<std::size_t>(words_));
-  clashWords_.resize(static_cast<std::size_t>(rows));
+  if (sparseClashes_) {
+    clashIndexTemp_.resize(static_cast<std::size_t>(words_));
+    clashWords_.resize(static_cast<std::size_t>(rows));
+  }
   listed_.assign(static_cast<std::size_t>(primary_), 0);
   uncovered_ = primary_;
   chosen_.resize(static_cast<std::size_t>(primary_));
@@ -282,12 +288,16 @@ inline void BitsetSearch::noteCount(int item, std::uint16_t count) {
 // Sudoku, 2 in N queens) that number is a constant and the loop over them unrolls. Stops at a dead
 // end: the state is then thrown away (restored from a saved copy), so the counts left undone do
 // not matter.
-inline void BitsetSearch::strike(const Word* struck, int lo, int hi) {
+inline void BitsetSearch::strike(const Word* struck, int lo, int hi) { strikeBy<Walk::Struck>(struck, lo, hi); }
+
+// Picks strikeWith()'s K for the problem: every option's number of primary items, when fixed.
+template <BitsetSearch::Walk kWalk>
+inline void BitsetSearch::strikeBy(const Word* words, int lo, int hi, int base, const std::uint16_t* index) {
   switch (uniform_) {
-    case 2: strikeWith<2, Walk::Struck>(struck, lo, hi); break;
-    case 3: strikeWith<3, Walk::Struck>(struck, lo, hi); break;
-    case 4: strikeWith<4, Walk::Struck>(struck, lo, hi); break;
-    default: strikeWith<0, Walk::Struck>(struck, lo, hi); break;
+    case 2: strikeWith<2, kWalk>(words, lo, hi, base, index); break;
+    case 3: strikeWith<3, kWalk>(words, lo, hi, base, index); break;
+    case 4: strikeWith<4, kWalk>(words, lo, hi, base, index); break;
+    default: strikeWith<0, kWalk>(words, lo, hi, base, index); break;
   }
 }
 
@@ -346,26 +356,13 @@ void BitsetSearch::choose(int option) {
     strikeClashWords(clash, option);
     return;
   }
-  switch (uniform_) {
-    case 2: strikeWith<2, Walk::Clashes>(clash, span.lo, span.hi, span.lo); break;
-    case 3: strikeWith<3, Walk::Clashes>(clash, span.lo, span.hi, span.lo); break;
-    case 4: strikeWith<4, Walk::Clashes>(clash, span.lo, span.hi, span.lo); break;
-    default: strikeWith<0, Walk::Clashes>(clash, span.lo, span.hi, span.lo); break;
-  }
+  strikeBy<Walk::Clashes>(clash, span.lo, span.hi, span.lo);
 }
 
 // A clash set mostly of zero words (a 25x25 column-digit item spans every row of the grid) is
 // walked through its non-zero words only.
 void BitsetSearch::strikeClashWords(const Word* clash, int option) {
-  const int base = optionSpan_[option].lo;
-  const std::uint16_t* const index = clashIndexOf(option);
-  const int n = clashWords_[option];
-  switch (uniform_) {
-    case 2: strikeWith<2, Walk::ClashWords>(clash, 0, n, base, index); break;
-    case 3: strikeWith<3, Walk::ClashWords>(clash, 0, n, base, index); break;
-    case 4: strikeWith<4, Walk::ClashWords>(clash, 0, n, base, index); break;
-    default: strikeWith<0, Walk::ClashWords>(clash, 0, n, base, index); break;
-  }
+  strikeBy<Walk::ClashWords>(clash, 0, clashWords_[option], optionSpan_[option].lo, clashIndexOf(option));
 }
 
 // The options that clash with `option` (share an item with it, itself included), as the words of
@@ -396,7 +393,7 @@ const Word* BitsetSearch::workOutClashes(int option) {
     for (int w = span_[item].lo; w < span_[item].hi; ++w) out[w - span.lo] |= row[w];
   }
   if (!sparseClashes_) return out;
-  std::uint16_t* const index = keepClashes_ ? &clashIndex_[static_cast<std::size_t>(option) * words_] : clashIndexTemp_.data();
+  std::uint16_t* const index = clashIndexOf(option);
   int nonZero = 0;
   for (int w = span.lo; w < span.hi; ++w) {
     if (out[w - span.lo] != 0) index[nonZero++] = static_cast<std::uint16_t>(w);
@@ -407,9 +404,7 @@ const Word* BitsetSearch::workOutClashes(int option) {
 
 // Makes the forced moves (and, if on, the subset rule's removals) until none is left. Every forced
 // move is a node and counts against maxNodes, while probing too; there `moves` counts them as well
-// and the chain stops at kMaxForced. Probes leave the subset rule out: it took about 60% of their
-// time, and the rule that every branch must agree (keepCommonStrikes) finds most of what it would.
-// frisch18 natively: #11 11.7 s to 6.6 s, #12 2.9 s to 1.9 s, with more branch points.
+// and the chain stops at kMaxForced. The subset rule runs only where useSubsetRule() allows it.
 BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
   for (;;) {
     if (dead_) return Outcome::Dead;
@@ -427,7 +422,7 @@ BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
       choose(w * kWordBits + lowestBit(alive_[w] & options[w]));
       continue;
     }
-    if (!probing && reduceNow_ && limits_.reduceUpTo > 0 && !shortList_.empty()) {
+    if (reduceNow_ && !shortList_.empty()) {
       result_.removed += reduce();
       continue;
     }
@@ -617,11 +612,6 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem) {
   const int best = count_[shortestItem()];
   double bestScore = -1;
   save(0);
-  // Probes make no subset-rule removals (propagate()), so items short enough for the rule need no
-  // note while probing: noting them took a tenth of the time. Back to the search's own before any
-  // strike that stays.
-  const int noteUpTo = noteUpTo_;
-  noteUpTo_ = 1;
   int probed = 0;
   const int start = probeFrom_ % primary_;
   for (int i = 0; i < primary_ && probed < kMaxProbedItems; ++i) {
@@ -635,45 +625,55 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem) {
     for (int w = span_[x].lo; w < span_[x].hi; ++w) {
       for (Word bits = subset_[w]; bits != 0; bits &= bits - 1) {
         const int option = w * kWordBits + lowestBit(bits);
-        if (!budgetLeft()) {
-          noteUpTo_ = noteUpTo;
-          return Probed::NodeLimit;
-        }
+        if (!budgetLeft()) return Probed::NodeLimit;
         ++result_.nodes;
-        touched_ = Span{words_, 0};
-        choose(option);
-        int moves = 0;
-        const Outcome outcome = propagate(true, moves);
-        int struck = 1;
-        if (outcome != Outcome::Dead && outcome != Outcome::NodeLimit) {
-          struck = std::max(1, keepCommonStrikes(firstOption));
-          firstOption = false;
-        }
-        restore(0);
-        noteUpTo_ = noteUpTo;
+        int struck = 0;
+        const Outcome outcome = tryOption(option, firstOption, struck);
         if (outcome == Outcome::NodeLimit) return Probed::NodeLimit;
         if (outcome == Outcome::Dead) {
           strikeOne(option);
           probeFrom_ = x;
           return Probed::Struck;
         }
-        noteUpTo_ = 1;
-        score *= struck;
+        firstOption = false;
+        score *= std::max(1, struck);
       }
     }
-    noteUpTo_ = noteUpTo;
     if (strikeCommon()) {
       probeFrom_ = x;
       return Probed::Struck;
     }
-    noteUpTo_ = 1;
     if (score > bestScore) {
       bestScore = score;
       branchItem = x;
     }
   }
-  noteUpTo_ = noteUpTo;
   return Probed::Weighed;
+}
+
+// One probe: `option` and its forced moves, from the state saved in slot 0 and back to it. Unless
+// they run into a dead end, their strikes go into common_ (keepCommonStrikes) and `struck` says
+// how many there were. Probes make no subset-rule removals and so note no short items for it:
+// the rule took 60% of their time, noting a tenth, and keepCommonStrikes finds most of what the
+// rule would (frisch18 natively: #11 11.7 to 4.2 s, #12 2.9 to 1.1 s, with more branch points).
+BitsetSearch::Outcome BitsetSearch::tryOption(int option, bool first, int& struck) {
+  const bool reducing = reduceNow_;
+  useSubsetRule(false);
+  touched_ = Span{words_, 0};
+  choose(option);
+  int moves = 0;
+  const Outcome outcome = propagate(true, moves);
+  if (outcome != Outcome::Dead && outcome != Outcome::NodeLimit) struck = keepCommonStrikes(first);
+  restore(0);
+  useSubsetRule(reducing);
+  return outcome;
+}
+
+// Turns the subset rule on or off for the nodes that follow, with its notes: items short enough
+// for it are noted only while it can run.
+void BitsetSearch::useSubsetRule(bool on) {
+  reduceNow_ = on && limits_.reduceUpTo > 0;
+  noteUpTo_ = reduceNow_ ? limits_.reduceUpTo : 1;
 }
 
 Result BitsetSearch::run() {
@@ -683,9 +683,7 @@ Result BitsetSearch::run() {
   for (;;) {
     if (!backtrack) {
       int moves = 0;
-      // Below reduceDepth open branch points the subset rule is off, and so are its notes.
-      reduceNow_ = limits_.reduceDepth == 0 || static_cast<int>(depth) < limits_.reduceDepth;
-      noteUpTo_ = reduceNow_ ? std::max(1, limits_.reduceUpTo) : 1;
+      useSubsetRule(limits_.reduceDepth == 0 || static_cast<int>(depth) < limits_.reduceDepth);
       const Outcome outcome = propagate(false, moves);
       if (outcome == Outcome::NodeLimit) {
         result_.stop = Stop::NodeLimit;
