@@ -33,8 +33,8 @@ struct Limits {
   int reduceDepth = 0;
   // At branch points, probe every option of the shortest items: an option whose forced moves run
   // into a dead end is removed, and the branch goes to the item whose options force the most (in
-  // the bitset search: strike out the most, and options struck by every option of an item are
-  // removed too). Costly per branch, decisive on hard instances (probe() in both engines).
+  // the bitset search: shorten the items they touch the most, and options struck by every option
+  // of an item are removed too). Costly per branch, decisive on hard instances (probe() in both engines).
   bool probe = false;
   Engine engine = Engine::Auto;
 };
