@@ -65,6 +65,21 @@ TEST(Sudoku, SolvesTheQuickFrisch25x25Puzzles) {
   expectUniqueAndValid(puzzles[17]);
 }
 
+TEST(Sudoku, SolvesAHardFrisch25x25PuzzleProbingLongerItemsNearTheRoot) {
+  // frisch18 #3 takes the bitset search past kLongerProbeAfter branch points, so its branch points
+  // near the root also probe the items one option longer than the shortest.
+  const auto puzzles = test::readPuzzles("25x25-frisch18.txt");
+  ASSERT_EQ(puzzles.size(), 18u);
+  const auto puzzle = sudoku::parseText(puzzles[2]);
+  Limits limits{2, 0, true};
+  limits.engine = Engine::Bitsets;
+  const auto out = sudoku::solve(puzzle.grid, limits);
+  ASSERT_GT(out.search.branches, 100u);
+  EXPECT_EQ(out.search.count, 1u);
+  EXPECT_TRUE(out.search.complete());
+  EXPECT_TRUE(test::solves(puzzle.grid, out.grids.data()));
+}
+
 TEST(Sudoku, EmptyGridHasManySolutions) {
   const auto out = sudoku::solve(sudoku::parseText(std::string(81, '0')).grid, Limits{2, 0, true});
   EXPECT_EQ(out.search.count, 2u);

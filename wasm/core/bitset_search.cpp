@@ -32,6 +32,17 @@ constexpr std::uint16_t kCoveredFloor = kCovered - kMaxOptions;
 // the subset rule out (tryOption()), 64 items beat 32 (frisch18 #3 0.26 s to 0.13-0.19 s, #12 2.2 s
 // to 1.4-1.6 s); 48, 96 and 128 were no better.
 constexpr int kMaxProbedItems = 64;
+// Under fewer than this many open branch points, a branch point whose shortest items yield no
+// removal also probes every item one option longer, since a removal near the root prunes all
+// below it. frisch18 natively: nodes 613M to 563M over the 18 puzzles, 110 to 99 s, #10 40 to
+// 32 s; depths 4, 6 and 12 did less (at 12, 107 s). At every depth: a third of the branch points
+// but twice the time (frisch18 #5, #11, #12, #16). Probing the longer items only once the shortest
+// yield nothing, and only once the search has opened kLongerProbeAfter branch points (the puzzle
+// is hard), keeps it off the puzzles solved near the root: tarek20 stays at 204 µs (369 µs with
+// longer probes from the start), frisch18 #17 at 14 ms (60 ms). With both: 99 s over the 18, #10
+// 34 s.
+constexpr int kLongerProbeDepth = 8;
+constexpr std::uint64_t kLongerProbeAfter = 100;
 // How many of the shortest items heaviestTie() weighs at a branch point. Callgrind on top1465 and
 // forum-hardest samples: 4, 8 and 12 cut 7%, 11% and 12% (top) and 16%, 23% and 17% (forum) of the
 // instructions; weighing every tie costs more than it saves.
@@ -100,7 +111,7 @@ class BitsetSearch {
   Outcome propagate(bool probing, int& moves);
   std::uint64_t reduce();
   enum class Probed { Struck, Weighed, NodeLimit };
-  Probed probe(int& branchItem);
+  Probed probe(int& branchItem, bool longer);
   Outcome tryOption(int option, bool first, int& weight);
   void useSubsetRule(bool on);
   void keepCommonStrikes(bool first);
@@ -628,16 +639,20 @@ bool BitsetSearch::strikeCommon() {
 // resumes at that item rather than probing again the ones before it. Otherwise `branchItem`
 // becomes the item whose options weigh the most (the product of their weights, kStep). At most
 // kMaxProbedItems items are probed per call, taken round-robin from where the last one stopped.
-// Every option tried is a node, so maxNodes bounds probing too.
-BitsetSearch::Probed BitsetSearch::probe(int& branchItem) {
+// A `longer` call probes every item one option longer than the shortest, for removals only, and
+// leaves branchItem alone (kLongerProbeDepth). Every option tried is a node, so maxNodes bounds
+// probing too.
+BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
   const int best = count_[shortestItem()];
+  const int length = longer ? best + 1 : best;
+  const int cap = longer ? primary_ : kMaxProbedItems;
   double bestScore = -1;
   save(0);
   int probed = 0;
   const int start = probeFrom_ % primary_;
-  for (int i = 0; i < primary_ && probed < kMaxProbedItems; ++i) {
+  for (int i = 0; i < primary_ && probed < cap; ++i) {
     const int x = (start + i) % primary_;
-    if (count_[x] != best) continue;
+    if (count_[x] != length) continue;
     ++probed;
     const Word* const xs = optionsOf(x);
     for (int w = span_[x].lo; w < span_[x].hi; ++w) subset_[w] = alive_[w] & xs[w];
@@ -664,7 +679,7 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem) {
       probeFrom_ = x;
       return Probed::Struck;
     }
-    if (score > bestScore) {
+    if (!longer && score > bestScore) {
       bestScore = score;
       branchItem = x;
     }
@@ -731,7 +746,12 @@ Result BitsetSearch::run() {
         int item = mrv_ ? shortestItem() : firstUncovered();
         // Probing only where branches are narrow (kProbeUpTo, engines.hpp); else weigh the ties.
         if (limits_.probe && mrv_ && count_[item] >= 2 && count_[item] <= kProbeUpTo) {
-          const Probed probed = probe(item);
+          Probed probed = probe(item, false);
+          if (probed == Probed::Weighed && static_cast<int>(depth) < kLongerProbeDepth &&
+              result_.branches >= kLongerProbeAfter) {
+            int unused = item;
+            probed = probe(unused, true);
+          }
           if (probed == Probed::NodeLimit) {
             result_.stop = Stop::NodeLimit;
             break;
