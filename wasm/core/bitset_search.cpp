@@ -113,6 +113,7 @@ class BitsetSearch {
   enum class Probed { Struck, Weighed, NodeLimit };
   Probed probe(int& branchItem, bool longer);
   Outcome tryOption(int option, bool first, int& weight);
+  void markDominated();
   void useSubsetRule(bool on);
   void keepCommonStrikes(bool first);
   bool strikeCommon();
@@ -202,6 +203,15 @@ class BitsetSearch {
   std::vector<Word> subset_;   // probe()'s options of the item
   std::vector<Word> cut_;      // reduce()'s options to remove
   std::vector<Word> common_;   // probe()'s options struck by every option of the item so far
+  // Dominance among binary items (markDominated()): the options each probe of the item chose
+  // (tryOption() fills lastChosen_), and per item the probe() call that found it dominated.
+  std::vector<int> lastChosen_;
+  bool lastComplete_ = false;  // lastChosen_ holds every forced move (the chain was not cut)
+  std::vector<int> probeChosen_[2];
+  std::vector<std::uint32_t> coveredIn_;  // per item, the markDominated() call whose b covers it
+  std::uint32_t markCall_ = 0;
+  std::vector<std::uint32_t> dominatedIn_;
+  std::uint32_t probeCall_ = 0;
   Span commonSpan_{};          // the words of common_ that can be non-zero
   Span touched_{};             // keepCommonStrikes()'s words that can differ from the saved state
 };
@@ -290,6 +300,10 @@ void BitsetSearch::load(const Problem& problem, const Limits& limits) {
   mine_.assign(static_cast<std::size_t>(words_), 0);
   cut_.resize(static_cast<std::size_t>(words_));
   common_.resize(static_cast<std::size_t>(words_));
+  coveredIn_.assign(static_cast<std::size_t>(primary_), 0);
+  markCall_ = 0;
+  dominatedIn_.assign(static_cast<std::size_t>(primary_), 0);
+  probeCall_ = 0;
 }
 
 void BitsetSearch::releaseIfLarge() {
@@ -646,14 +660,19 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
   const int best = count_[shortestItem()];
   const int length = longer ? best + 1 : best;
   const int cap = longer ? primary_ : kMaxProbedItems;
+  const bool binary = length == 2 && !longer;
   double bestScore = -1;
   save(0);
+  ++probeCall_;
   int probed = 0;
   const int start = probeFrom_ % primary_;
   for (int i = 0; i < primary_ && probed < cap; ++i) {
     const int x = (start + i) % primary_;
     if (count_[x] != length) continue;
     ++probed;
+    if (dominatedIn_[x] == probeCall_) continue;  // can change nothing here (markDominated())
+    bool complete = true;
+    int probedOptions = 0;
     const Word* const xs = optionsOf(x);
     for (int w = span_[x].lo; w < span_[x].hi; ++w) subset_[w] = alive_[w] & xs[w];
     double score = 1;
@@ -673,12 +692,18 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
         }
         firstOption = false;
         score *= std::max(1, weight);
+        if (binary) {
+          complete = complete && lastComplete_;
+          probeChosen_[probedOptions].swap(lastChosen_);
+        }
+        ++probedOptions;
       }
     }
     if (strikeCommon()) {
       probeFrom_ = x;
       return Probed::Struck;
     }
+    if (binary && complete) markDominated();
     if (!longer && score > bestScore) {
       bestScore = score;
       branchItem = x;
@@ -705,11 +730,39 @@ BitsetSearch::Outcome BitsetSearch::tryOption(int option, bool first, int& weigh
   if (outcome != Outcome::Dead && outcome != Outcome::NodeLimit) {
     keepCommonStrikes(first);
     weight = weight_;
+    lastChosen_.assign(chosen_.begin() + frames_[0].chosen, chosen_.begin() + chosenCount_);
+    lastComplete_ = moves <= kMaxForced;
   }
   weighing_ = false;
   restore(0);
   useSubsetRule(reducing);
   return outcome;
+}
+
+// After probing a binary item X = {a, b} with no removal found: another binary item Y = {c, d}
+// with c among a's forced moves and d among b's would find no removal in this probe() call either.
+// Every move of c's probe is one of a's (propagation only adds), so c does not fail where a did
+// not and strikes nothing a does not, and the same for d and b: what both of Y's options strike,
+// both of X's strike, and that was nothing. So Y is skipped (it still counts against
+// kMaxProbedItems) and cannot become the branch. Its weights would mostly be no larger than X's,
+// though not always (a's probe can cover an item before striking the options of it that c's probe
+// weighs), so the branches can differ. frisch18 natively: nodes 576M to 444M over the 18 puzzles,
+// 99.5 to 94.7 s, #10 34.4 to 31.5 s; callgrind tarek20 25.7M to 22.2M instructions, frisch18 #12
+// 5.40G to 4.68G. Only for chains never cut at kMaxForced.
+void BitsetSearch::markDominated() {
+  // An item that one of b's moves covers, if it is binary and one of a's moves covers it too, is
+  // covered by two different options, one in each probe (an option both chose would have all its
+  // clashes struck by both, a removal, and this is not reached).
+  ++markCall_;
+  for (const int d : probeChosen_[1]) {
+    for (int k = primaryStart_[d]; k < primaryStart_[d + 1]; ++k) coveredIn_[primaryItems_[k]] = markCall_;
+  }
+  for (const int c : probeChosen_[0]) {
+    for (int k = primaryStart_[c]; k < primaryStart_[c + 1]; ++k) {
+      const int y = primaryItems_[k];
+      if (count_[y] == 2 && coveredIn_[y] == markCall_) dominatedIn_[y] = probeCall_;
+    }
+  }
 }
 
 // Turns the subset rule on or off for the nodes that follow, with its notes: items short enough
