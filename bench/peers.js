@@ -1,6 +1,7 @@
 // `npm run bench [-- SET...]`: dlx-wasm against npm's dancing-links and @algorithm.ts/sudoku in one Node process,
 // on the shared puzzle sets (../shared/data, else the copies in tests/fixtures). Every answer is
-// checked; times are medians of several rounds, in µs per puzzle.
+// checked; times are medians of several rounds, in µs per puzzle. Every round times the solvers back
+// to back, and a ratio is the median over rounds of that round's ratio.
 //
 // Each solver is used the way its README shows:
 // - dlx-wasm: solver.sudoku(line) with its default limit 2, so every puzzle is solved and proved unique.
@@ -19,7 +20,7 @@ const dataDir = existsSync(here('../../shared/data')) ? here('../../shared/data'
 const only = process.argv.slice(2);
 
 const SETS = [
-  { file: '9x9-17clue.txt', fallback: '9x9-17clue-sample.txt', rounds: 3, peers: true },
+  { file: '9x9-17clue.txt', fallback: '9x9-17clue-sample.txt', rounds: 5, peers: true },
   { file: '9x9-top1465.txt', rounds: 5, peers: true },
   { file: '9x9-forum-hardest-1106.txt', rounds: 5, peers: true },
   { file: '16x16-tarek20.txt', rounds: 3, peers: false },
@@ -58,20 +59,28 @@ function valid(line, grid) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function timeRounds(rounds, puzzles, solveOne) {
-  const times = [];
-  let slowest = 0;
+// Each round times every solver on the whole set, one after the other, so the solvers of a round
+// share the machine's speed of that minute (it drifts by up to 20% here). Per solver: the median
+// round in µs per puzzle, the slowest puzzle, and each round's time for the ratios.
+function timeRounds(rounds, puzzles, solvers) {
+  const results = solvers.map(() => ({ rounds: [], slowestMs: 0 }));
   for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    for (let i = 0; i < puzzles.length; i += 1) {
-      const t = performance.now();
-      solveOne(puzzles[i], i, round);
-      slowest = Math.max(slowest, performance.now() - t);
-    }
-    times.push(performance.now() - started);
+    solvers.forEach((solveOne, s) => {
+      const started = performance.now();
+      for (let i = 0; i < puzzles.length; i += 1) {
+        const t = performance.now();
+        solveOne(puzzles[i], i, round);
+        results[s].slowestMs = Math.max(results[s].slowestMs, performance.now() - t);
+      }
+      results[s].rounds.push(((performance.now() - started) * 1000) / puzzles.length);
+    });
   }
-  return { us: (median(times) * 1000) / puzzles.length, slowestMs: slowest };
+  for (const result of results) result.us = median(result.rounds);
+  return results;
 }
+
+// How many times slower `theirs` was than `ours`: the median over rounds of each round's ratio.
+const ratio = (theirs, ours) => median(theirs.rounds.map((t, round) => t / ours.rounds[round]));
 
 function dlxWasm(solver) {
   return (line, i, round) => {
@@ -129,12 +138,10 @@ console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'dlx-wasm'.padStart(
 for (const set of SETS) {
   if (only.length > 0 ? !only.some((o) => set.file.includes(o)) : set.optIn) continue;
   const puzzles = load(set);
-  const ours = timeRounds(set.rounds, puzzles, dlxWasm(solver));
+  const [ours, dl, at] = timeRounds(set.rounds, puzzles, set.peers ? [dlxWasm(solver), dancing, algorithmTs] : [dlxWasm(solver)]);
   let row = `${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(ours.us)}`;
   if (set.peers) {
-    const dl = timeRounds(set.rounds, puzzles, dancing);
-    const at = timeRounds(set.rounds, puzzles, algorithmTs);
-    row += ` ${fmt(dl.us)} ${fmt(at.us)}  ${(dl.us / ours.us).toFixed(2).padStart(10)}x ${(at.us / ours.us).toFixed(2).padStart(11)}x`;
+    row += ` ${fmt(dl.us)} ${fmt(at.us)}  ${ratio(dl, ours).toFixed(2).padStart(10)}x ${ratio(at, ours).toFixed(2).padStart(11)}x`;
   } else {
     row += `${'-'.padStart(10)}${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}`;
   }
@@ -162,4 +169,4 @@ for (let round = 0; round < queensRounds; round += 1) {
   if (count !== 14200 || theirs !== 14200) throw new Error(`queens ${n}: counts ${count} and ${theirs}, expected 14200`);
 }
 console.log(`queens ${n} (count all 14,200): dlx-wasm ${median(oursQ).toFixed(1)} ms, dancing-links ${median(theirsQ).toFixed(1)} ms, ` +
-  `ratio ${(median(theirsQ) / median(oursQ)).toFixed(2)}x`);
+  `ratio ${ratio({ rounds: theirsQ }, { rounds: oursQ }).toFixed(2)}x`);
