@@ -650,7 +650,8 @@ bool BitsetSearch::strikeCommon() {
 // Failed-literal probing, as in dancing_links.cpp: tries every option of the shortest items with
 // its forced moves. An option that runs into a dead end is struck out, and so are the options that
 // every option of one item strikes (keepCommonStrikes); either returns Struck, and the next call
-// resumes at that item rather than probing again the ones before it. Otherwise `branchItem`
+// resumes at that item rather than probing again the ones before it (and after a call that found
+// nothing, at the item after the last one probed). Otherwise `branchItem`
 // becomes the item whose options weigh the most (the product of their weights, kStep). At most
 // kMaxProbedItems items are probed per call, taken round-robin from where the last one stopped.
 // A `longer` call probes every item one option longer than the shortest, for removals only, and
@@ -666,9 +667,11 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
   ++probeCall_;
   int probed = 0;
   const int start = probeFrom_ % primary_;
+  int last = start;
   for (int i = 0; i < primary_ && probed < cap; ++i) {
     const int x = (start + i) % primary_;
     if (count_[x] != length) continue;
+    last = x;
     ++probed;
     if (dominatedIn_[x] == probeCall_) continue;  // can change nothing here (markDominated())
     bool complete = true;
@@ -709,6 +712,10 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
       branchItem = x;
     }
   }
+  // The next call (mostly the branch's own) starts with the items this one did not reach, rather
+  // than weigh the same ones again. frisch18 natively: 94.7 to 90.9 s over the 18 puzzles, #10
+  // 31.5 to 27.4 s (108,178 to 97,092 branch points); #1 went the other way, 8.1 to 9.5 s.
+  if (!longer) probeFrom_ = last + 1;
   return Probed::Weighed;
 }
 
