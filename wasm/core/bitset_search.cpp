@@ -650,13 +650,12 @@ bool BitsetSearch::strikeCommon() {
 // Failed-literal probing, as in dancing_links.cpp: tries every option of the shortest items with
 // its forced moves. An option that runs into a dead end is struck out, and so are the options that
 // every option of one item strikes (keepCommonStrikes); either returns Struck, and the next call
-// resumes at that item rather than probing again the ones before it (and after a call that found
-// nothing, at the item after the last one probed). Otherwise `branchItem`
-// becomes the item whose options weigh the most (the product of their weights, kStep). At most
-// kMaxProbedItems items are probed per call, taken round-robin from where the last one stopped.
-// A `longer` call probes every item one option longer than the shortest, for removals only, and
-// leaves branchItem alone (kLongerProbeDepth). Every option tried is a node, so maxNodes bounds
-// probing too.
+// resumes at that item rather than probing again the ones before it. Otherwise `branchItem`
+// becomes the item whose options weigh the most (the product of their weights, kStep), and the
+// next call starts after the last item probed. At most kMaxProbedItems items are probed per call,
+// taken round-robin. A `longer` call probes every item one option longer than the shortest, for
+// removals only, and leaves branchItem alone (kLongerProbeDepth). Every option tried is a node, so
+// maxNodes bounds probing too.
 BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
   const int best = count_[shortestItem()];
   const int length = longer ? best + 1 : best;
