@@ -150,7 +150,7 @@ for (const set of SETS) {
 
 // N queens n = 12, counting all 14,200 solutions; dancing-links with its secondary columns.
 const n = 12;
-const queensRounds = 5;
+const queensRounds = 9;
 const oursQ = [];
 const theirsQ = [];
 for (let round = 0; round < queensRounds; round += 1) {
