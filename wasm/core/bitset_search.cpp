@@ -112,7 +112,7 @@ class BitsetSearch {
   std::uint64_t reduce();
   enum class Probed { Struck, Weighed, NodeLimit };
   Probed probe(int& branchItem, bool longer);
-  Outcome tryOption(int option, bool first, int& weight);
+  Outcome tryOption(int option, bool first, int& weight, std::vector<int>* chosen);
   void markDominated();
   void useSubsetRule(bool on);
   void keepCommonStrikes(bool first);
@@ -204,9 +204,7 @@ class BitsetSearch {
   std::vector<Word> cut_;      // reduce()'s options to remove
   std::vector<Word> common_;   // probe()'s options struck by every option of the item so far
   // Dominance among binary items (markDominated()): the options each probe of the item chose
-  // (tryOption() fills lastChosen_), and per item the probe() call that found it dominated.
-  std::vector<int> lastChosen_;
-  bool lastComplete_ = false;  // lastChosen_ holds every forced move (the chain was not cut)
+  // (filled by tryOption()), and per item the probe() call that found it dominated.
   std::vector<int> probeChosen_[2];
   std::vector<std::uint32_t> coveredIn_;  // per item, the markDominated() call whose b covers it
   std::uint32_t markCall_ = 0;
@@ -673,7 +671,6 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
     last = x;
     ++probed;
     if (dominatedIn_[x] == probeCall_) continue;  // can change nothing here (markDominated())
-    bool complete = true;
     int probedOptions = 0;
     const Word* const xs = optionsOf(x);
     for (int w = span_[x].lo; w < span_[x].hi; ++w) subset_[w] = alive_[w] & xs[w];
@@ -685,7 +682,8 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
         if (!budgetLeft()) return Probed::NodeLimit;
         ++result_.nodes;
         int weight = 0;
-        const Outcome outcome = tryOption(option, firstOption, weight);
+        std::vector<int>* const chosen = binary ? &probeChosen_[probedOptions] : nullptr;
+        const Outcome outcome = tryOption(option, firstOption, weight, chosen);
         if (outcome == Outcome::NodeLimit) return Probed::NodeLimit;
         if (outcome == Outcome::Dead) {
           strikeOne(option);
@@ -694,10 +692,6 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
         }
         firstOption = false;
         score *= std::max(1, weight);
-        if (binary) {
-          complete = complete && lastComplete_;
-          probeChosen_[probedOptions].swap(lastChosen_);
-        }
         ++probedOptions;
       }
     }
@@ -705,7 +699,7 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
       probeFrom_ = x;
       return Probed::Struck;
     }
-    if (binary && complete) markDominated();
+    if (binary && !probeChosen_[0].empty() && !probeChosen_[1].empty()) markDominated();
     if (!longer && score > bestScore) {
       bestScore = score;
       branchItem = x;
@@ -720,11 +714,12 @@ BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
 
 // One probe: `option` and its forced moves, from the state saved in slot 0 and back to it. Unless
 // they run into a dead end, their strikes go into common_ (keepCommonStrikes) and `weight` is
-// theirs (kStep). Probes make no subset-rule removals and so note no short items for it: the
+// theirs (kStep); `chosen`, if given, gets the options they chose, or nothing if the chain was cut
+// at kMaxForced. Probes make no subset-rule removals and so note no short items for it: the
 // rule took 60% of their time, and keepCommonStrikes finds most of what it would. frisch18 #11
 // natively: 11.7 s, 6.6 s without the rule in probes (more branch points), 5.9 s probing 64 items
 // instead of 32, 4.2 s without the notes (the same search).
-BitsetSearch::Outcome BitsetSearch::tryOption(int option, bool first, int& weight) {
+BitsetSearch::Outcome BitsetSearch::tryOption(int option, bool first, int& weight, std::vector<int>* chosen) {
   const bool reducing = reduceNow_;
   useSubsetRule(false);
   weighing_ = true;
@@ -733,11 +728,13 @@ BitsetSearch::Outcome BitsetSearch::tryOption(int option, bool first, int& weigh
   choose(option);
   int moves = 0;
   const Outcome outcome = propagate(true, moves);
+  if (chosen != nullptr) chosen->clear();
   if (outcome != Outcome::Dead && outcome != Outcome::NodeLimit) {
     keepCommonStrikes(first);
     weight = weight_;
-    lastChosen_.assign(chosen_.begin() + frames_[0].chosen, chosen_.begin() + chosenCount_);
-    lastComplete_ = moves <= kMaxForced;
+    if (chosen != nullptr && moves <= kMaxForced) {
+      chosen->assign(chosen_.begin() + frames_[0].chosen, chosen_.begin() + chosenCount_);
+    }
   }
   weighing_ = false;
   restore(0);
@@ -808,8 +805,7 @@ Result BitsetSearch::run() {
           Probed probed = probe(item, false);
           if (probed == Probed::Weighed && static_cast<int>(depth) < kLongerProbeDepth &&
               result_.branches >= kLongerProbeAfter) {
-            int unused = item;
-            probed = probe(unused, true);
+            probed = probe(item, true);  // leaves `item`, the branch, alone
           }
           if (probed == Probed::NodeLimit) {
             result_.stop = Stop::NodeLimit;
