@@ -8,6 +8,7 @@
 
 #include "brute_force.hpp"
 #include "core/errors.hpp"
+#include "encoders/queens.hpp"
 #include "test_helpers.hpp"
 
 namespace dlx {
@@ -170,6 +171,126 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
     withSolutions += expected > 0;
   }
   EXPECT_GT(withSolutions, 50);  // the generator must exercise real covers, not only failures
+}
+
+// Solves `p` in searches of at most `budget` nodes, as a pool of workers does: each search stopped
+// at the budget leaves a frontier, and each list in it becomes a search of `p` with those rows taken
+// first (their clashing rows left out). A search that makes no headway gets twice the budget.
+// Returns every solution found, each sorted, in the order found; `searches` counts the searches.
+std::vector<std::vector<int>> solveInPieces(const Problem& p, Limits limits, std::uint64_t budget, int& searches) {
+  std::vector<std::vector<int>> found;
+  std::vector<std::pair<std::vector<int>, std::uint64_t>> todo{{{}, budget}};
+  searches = 0;
+  while (!todo.empty()) {
+    auto [taken, nodes] = todo.back();
+    todo.pop_back();
+    ++searches;
+    std::vector<char> covered(static_cast<std::size_t>(p.columns), 0);
+    for (const int row : taken) {
+      for (int k = p.rowStart[row]; k < p.rowStart[row + 1]; ++k) covered[p.entries[k]] = 1;
+    }
+    Problem sub;
+    sub.columns = p.columns;
+    sub.primary = p.primary;
+    std::vector<int> original;  // sub's row -> p's row
+    for (int row = 0; row < p.rows(); ++row) {
+      const bool isTaken = std::find(taken.begin(), taken.end(), row) != taken.end();
+      bool clashes = false;
+      for (int k = p.rowStart[row]; k < p.rowStart[row + 1]; ++k) clashes = clashes || covered[p.entries[k]] != 0;
+      if (clashes && !isTaken) continue;
+      sub.addRow(&p.entries[p.rowStart[row]], p.rowStart[row + 1] - p.rowStart[row]);
+      original.push_back(row);
+    }
+    limits.maxNodes = nodes;
+    limits.keepFrontier = true;
+    const Result r = solve(sub, limits);
+    for (const auto& rows : solutionsOf(r)) {
+      std::vector<int> solution;
+      for (const int row : rows) solution.push_back(original[row]);
+      std::sort(solution.begin(), solution.end());
+      found.push_back(solution);
+    }
+    if (r.stop != Stop::NodeLimit) {
+      EXPECT_EQ(r.frontier.size(), 0u);
+      continue;
+    }
+    EXPECT_GT(r.frontier.size(), 0u);
+    for (std::size_t f = 0; f < r.frontier.size(); ++f) {
+      std::vector<int> next = taken;
+      for (int at = r.frontier.start[f]; at < r.frontier.start[f + 1]; ++at) {
+        const int row = original[r.frontier.rows[at]];
+        if (std::find(next.begin(), next.end(), row) == next.end()) next.push_back(row);
+      }
+      todo.emplace_back(next, next == taken ? 2 * nodes : budget);
+    }
+  }
+  return found;
+}
+
+TEST(Dlx, FrontierSplitsTheRestOfTheSearchWithoutLossOrOverlap) {
+  std::mt19937 rng(20261122);
+  std::vector<Problem> problems{knuthExample(), queens::encode(6), queens::encode(8)};
+  for (int trial = 0; trial < 40; ++trial) {
+    const int columns = 6 + static_cast<int>(rng() % 6);
+    Problem p;
+    p.columns = columns;
+    p.primary = columns - static_cast<int>(rng() % 3);
+    for (int r = 0; r < 40; ++r) {
+      std::vector<int> row;
+      for (int c = 0; c < columns; ++c) {
+        if (rng() % 4 == 0) row.push_back(c);
+      }
+      if (row.empty() || row[0] >= p.primary) row.insert(row.begin(), static_cast<int>(rng() % p.primary));
+      p.addRow(row.data(), static_cast<int>(row.size()));
+    }
+    problems.push_back(p);
+  }
+  int split = 0;
+  for (std::size_t n = 0; n < problems.size(); ++n) {
+    const Problem& p = problems[n];
+    for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+      for (const bool probe : {false, true}) {
+        for (const Branching branching : {Branching::Mrv, Branching::First}) {
+          Limits limits{0, 0, true};
+          limits.engine = engine;
+          limits.probe = probe;
+          limits.reduceUpTo = probe ? 3 : 0;
+          limits.branching = branching;
+          auto whole = solutionsOf(solve(p, limits));
+          for (auto& solution : whole) std::sort(solution.begin(), solution.end());
+          std::sort(whole.begin(), whole.end());
+          for (const std::uint64_t budget : {1u, 2u, 5u, 23u}) {
+            int searches = 0;
+            auto pieces = solveInPieces(p, limits, budget, searches);
+            std::sort(pieces.begin(), pieces.end());
+            ASSERT_EQ(pieces, whole) << "problem " << n << (engine == Engine::Links ? " links" : " bitsets")
+                                     << " probe " << probe << " budget " << budget;
+            split += searches > 1;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(split, 200);  // most runs really were split
+}
+
+TEST(Dlx, FrontierIsKeptOnlyWhenAskedAndOnlyAtTheBudget) {
+  const Problem p = queens::encode(8);
+  for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+    Limits limits{0, 50, true};
+    limits.engine = engine;
+    EXPECT_EQ(solve(p, limits).frontier.size(), 0u);
+    limits.keepFrontier = true;
+    const Result stopped = solve(p, limits);
+    EXPECT_EQ(stopped.stop, Stop::NodeLimit);
+    EXPECT_GT(stopped.frontier.size(), 1u);
+    limits.maxNodes = 0;
+    EXPECT_EQ(solve(p, limits).frontier.size(), 0u);
+    limits.maxSolutions = 3;
+    const Result three = solve(p, limits);
+    EXPECT_EQ(three.stop, Stop::SolutionLimit);
+    EXPECT_EQ(three.frontier.size(), 0u);
+  }
 }
 
 TEST(Dlx, BothEnginesHonourTheLimits) {

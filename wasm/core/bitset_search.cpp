@@ -123,6 +123,7 @@ class BitsetSearch {
   void save(std::size_t slot);
   void restore(std::size_t slot);
   void clearNotes();
+  void keepFrontier(std::size_t depth, bool inside);
   bool budgetLeft() const { return limits_.maxNodes == 0 || result_.nodes < limits_.maxNodes; }
 
   const Problem* problem_ = nullptr;
@@ -775,6 +776,27 @@ void BitsetSearch::useSubsetRule(bool on) {
   noteUpTo_ = reduceNow_ ? limits_.reduceUpTo : 1;
 }
 
+// Stops at the node budget. With Limits::keepFrontier, lists what is left: at every open branch
+// point, its untried options, each after the options taken at the branch points above it; and,
+// when the budget ran out `inside` the node the taken options lead to, that node itself.
+void BitsetSearch::keepFrontier(std::size_t depth, bool inside) {
+  result_.stop = Stop::NodeLimit;
+  if (!limits_.keepFrontier) return;
+  std::vector<int> path;  // the options taken at the branch points above the one listed
+  for (std::size_t d = 1; d <= depth; ++d) {
+    const Word* const untried = &untried_[d * words_];
+    for (int w = frames_[d].untried.lo; w < frames_[d].untried.hi; ++w) {
+      for (Word bits = untried[w]; bits != 0; bits &= bits - 1) {
+        path.push_back(w * kWordBits + lowestBit(bits));
+        keepSolution(result_.frontier, path.data(), static_cast<int>(path.size()), false);
+        path.pop_back();
+      }
+    }
+    path.push_back(chosen_[frames_[d].chosen]);  // the option taken at d, first after the save
+  }
+  if (inside) keepSolution(result_.frontier, path.data(), static_cast<int>(path.size()), false);
+}
+
 Result BitsetSearch::run() {
   // The search is a loop over an explicit stack of branch points (frames_[1..]), never recursion.
   std::size_t depth = 0;
@@ -785,7 +807,7 @@ Result BitsetSearch::run() {
       useSubsetRule(limits_.reduceDepth == 0 || static_cast<int>(depth) < limits_.reduceDepth);
       const Outcome outcome = propagate(false, moves);
       if (outcome == Outcome::NodeLimit) {
-        result_.stop = Stop::NodeLimit;
+        keepFrontier(depth, true);
         break;
       }
       if (outcome == Outcome::Solved) {
@@ -808,7 +830,7 @@ Result BitsetSearch::run() {
             probed = probe(item, true);  // leaves `item`, the branch, alone
           }
           if (probed == Probed::NodeLimit) {
-            result_.stop = Stop::NodeLimit;
+            keepFrontier(depth, true);
             break;
           }
           if (probed == Probed::Struck) continue;
@@ -852,7 +874,7 @@ Result BitsetSearch::run() {
         continue;
       }
       if (!budgetLeft()) {
-        result_.stop = Stop::NodeLimit;
+        keepFrontier(depth, false);
         return result_;
       }
       const int option = w * kWordBits + lowestBit(untried[w]);

@@ -73,6 +73,7 @@ class Matrix {
   Probed probe(Result& result, std::uint64_t maxNodes, int& branchItem);
   int rowOf(int node) const;
   void record(int level, Solutions& solutions);
+  void keepFrontier(int level, bool inside, Result& result);
 
   std::vector<Node> nodes_;
   std::vector<int> llink_;
@@ -89,6 +90,7 @@ class Matrix {
   int primary_ = 0;
   int reduceUpTo_ = 0;
   bool sortRows_ = true;
+  bool keepFrontier_ = false;
   int dead_ = 0;                 // a primary item that dropped to 0 options, if any
 };
 
@@ -459,10 +461,33 @@ void Matrix::record(int level, Solutions& solutions) {
   keepSolution(solutions, rows_.data(), level, sortRows_);
 }
 
+// Stops at the node budget. With Limits::keepFrontier, lists what is left: at every level below
+// `level`, the options after the one taken, each after the options taken above; at `level`, every
+// option from choice_[level] on when the budget ran out before taking it, or, when it ran out
+// `inside` the node the taken options lead to, that node itself.
+void Matrix::keepFrontier(int level, bool inside, Result& result) {
+  result.stop = Stop::NodeLimit;
+  if (!keepFrontier_) return;
+  rows_.clear();
+  const int levels = inside ? level : level + 1;
+  for (int k = 0; k < levels; ++k) {
+    const int item = nodes_[choice_[k]].top;
+    const int first = k < level ? nodes_[choice_[k]].down : choice_[k];
+    for (int node = first; node != item; node = nodes_[node].down) {
+      rows_.push_back(rowOf(node));
+      keepSolution(result.frontier, rows_.data(), static_cast<int>(rows_.size()), false);
+      rows_.pop_back();
+    }
+    rows_.push_back(rowOf(choice_[k]));
+  }
+  if (inside) keepSolution(result.frontier, rows_.data(), level, false);
+}
+
 Result Matrix::run(const Limits& limits) {
   Result result;
   const bool mrv = limits.branching == Branching::Mrv;
   sortRows_ = limits.sortRows;
+  keepFrontier_ = limits.keepFrontier;
   if (!mrv) reduceUpTo_ = 0;  // keep the plain order of the rows
   int level = 0;
   int item = 0;
@@ -504,7 +529,7 @@ Result Matrix::run(const Limits& limits) {
           item = chooseItem();
         }
         if (probed == Probed::NodeLimit) {
-          result.stop = Stop::NodeLimit;
+          keepFrontier(level, true, result);
           step = Step::Done;
           break;
         }
@@ -539,7 +564,7 @@ Result Matrix::run(const Limits& limits) {
           break;
         }
         if (limits.maxNodes != 0 && result.nodes >= limits.maxNodes) {
-          result.stop = Stop::NodeLimit;
+          keepFrontier(level, false, result);
           step = Step::Done;
           break;
         }

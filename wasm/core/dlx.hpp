@@ -37,6 +37,9 @@ struct Limits {
   // of an item are removed too). Costly per branch, decisive on hard instances (probe() in both engines).
   bool probe = false;
   Engine engine = Engine::Auto;
+  // On stopping at maxNodes, list the searches left undone in Result::frontier, so the rest of the
+  // search can be split across threads or workers (see Result::frontier).
+  bool keepFrontier = false;
 };
 
 enum class Stop { Exhausted, SolutionLimit, NodeLimit };
@@ -58,6 +61,12 @@ struct Result {
   std::uint64_t probeMoves = 0;  // forced moves made while probing (also counted in nodes)
   Stop stop = Stop::Exhausted;
   Solutions solutions{};
+  // With Limits::keepFrontier, after a stop at maxNodes: the searches left, each a list of rows to
+  // take first (as `solutions` lists rows, in the order taken). The covers that contain one list's
+  // rows, over all the lists, are exactly the covers this search had not reached: none of them
+  // was counted, and no cover is under two lists. Empty otherwise. A list can be empty: the whole
+  // problem is left (the budget ran out before the first branch point).
+  Solutions frontier{};
 
   // True when the whole search space was explored, so `count` is exact.
   [[nodiscard]] bool complete() const { return stop == Stop::Exhausted; }

@@ -223,6 +223,15 @@ Outcome solve(const Grid& grid, const Limits& limits) {
     }
   }
   outcome.search.solutions = Solutions{};
+  const Solutions& left = outcome.search.frontier;
+  for (std::size_t f = 0; f < left.size(); ++f) {
+    outcome.frontier.push_back(left.start[f + 1] - left.start[f]);
+    for (int at = left.start[f]; at < left.start[f + 1]; ++at) {
+      outcome.frontier.push_back(candidateCell[left.rows[at]]);
+      outcome.frontier.push_back(candidateDigit[left.rows[at]]);
+    }
+  }
+  outcome.search.frontier = Solutions{};
   return outcome;
 }
 

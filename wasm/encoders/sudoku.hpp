@@ -30,6 +30,10 @@ struct Outcome {
   Result search{};                // count, nodes, stop; search.solutions is not used
   std::vector<int> conflicts{};   // non-empty means no search was run
   std::vector<int> grids{};       // the kept solutions, each a full grid of size² cells
+  // With Limits::keepFrontier, after a stop at maxNodes: the searches left (Result::frontier) as
+  // digits to place, back to back: for each, how many placements, then that many (cell, digit)
+  // pairs. search.frontier is not used.
+  std::vector<int> frontier{};
 };
 
 Outcome solve(const Grid& grid, const Limits& limits);

@@ -1,0 +1,198 @@
+#include "encoders/sudoku_slice.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "encoders/sudoku_text.hpp"
+#include "test_helpers.hpp"
+
+namespace dlx {
+namespace {
+
+using Searches = std::vector<std::vector<int>>;  // each in the flat format of solveSlice()
+
+Searches split(const std::vector<int>& flat) {
+  Searches out;
+  for (std::size_t at = 0; at < flat.size(); at += 1 + 2 * static_cast<std::size_t>(flat[at])) {
+    out.emplace_back(flat.begin() + static_cast<std::ptrdiff_t>(at),
+                     flat.begin() + static_cast<std::ptrdiff_t>(at + 1 + 2 * static_cast<std::size_t>(flat[at])));
+  }
+  return out;
+}
+
+struct Pieces {
+  std::vector<std::vector<int>> grids;  // sorted
+  std::uint64_t count = 0;
+  int slices = 0;
+  Stop stop = Stop::Exhausted;
+};
+
+// Runs a whole search as a pool of workers does (web/worker-pool.js): slices of at most
+// `perSlice` searches and `budget` nodes, what each leaves put back on the list, until the list is
+// empty or `limit` solutions are found. A slice whose first search comes back unchanged made no
+// headway, and the next one gets twice the budget.
+Pieces solveInSlices(const sudoku::Grid& grid, std::uint64_t budget, std::size_t perSlice, std::uint64_t limit,
+                     Engine engine) {
+  Pieces out;
+  Searches todo{{0}};
+  std::uint64_t nodes = budget;
+  while (!todo.empty() && (limit == 0 || out.count < limit)) {
+    std::vector<int> flat;
+    Searches sent;
+    while (!todo.empty() && sent.size() < perSlice) {
+      sent.push_back(todo.back());
+      flat.insert(flat.end(), todo.back().begin(), todo.back().end());
+      todo.pop_back();
+    }
+    Limits limits{limit == 0 ? 0 : limit - out.count, nodes, true};
+    limits.engine = engine;
+    const sudoku::Slice slice = sudoku::solveSlice(grid, flat, limits);
+    ++out.slices;
+    EXPECT_TRUE(slice.conflicts.empty());
+    out.count += slice.search.count;
+    for (std::size_t at = 0; at < slice.grids.size(); at += grid.cells.size()) {
+      out.grids.emplace_back(slice.grids.begin() + static_cast<std::ptrdiff_t>(at),
+                             slice.grids.begin() + static_cast<std::ptrdiff_t>(at + grid.cells.size()));
+    }
+    const Searches left = split(slice.left);
+    EXPECT_EQ(slice.search.stop == Stop::NodeLimit, !left.empty());
+    out.stop = slice.search.stop;
+    nodes = !left.empty() && left.front() == sent.front() ? 2 * nodes : budget;
+    for (auto it = left.rbegin(); it != left.rend(); ++it) todo.push_back(*it);
+  }
+  std::sort(out.grids.begin(), out.grids.end());
+  return out;
+}
+
+sudoku::Grid top95First() { return sudoku::parseText(test::readPuzzles("9x9-top95.txt")[0]).grid; }
+
+// The solution of top95's first puzzle with cells blanked, from the first, until the grid has
+// `solutions` solutions or more; a blank that would give it over 10 times as many is kept.
+sudoku::Grid openPuzzle(std::uint64_t solutions) {
+  auto grid = top95First();
+  grid.cells = sudoku::solve(grid, Limits{1, 0, true}).grids;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (sudoku::solve(grid, Limits{solutions, 0, false}).search.count >= solutions) break;
+    const int given = grid.cells[cell];
+    grid.cells[cell] = 0;
+    if (sudoku::solve(grid, Limits{10 * solutions + 1, 0, false}).search.count > 10 * solutions) grid.cells[cell] = given;
+  }
+  return grid;
+}
+
+TEST(SudokuSlice, SlicesFindEverySolutionExactlyOnce) {
+  const auto grid = openPuzzle(30);
+  for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
+    const auto whole = sudoku::solve(grid, Limits{0, 0, true, true, Branching::Mrv, 0, 0, false, engine});
+    ASSERT_TRUE(whole.search.complete());
+    ASSERT_GT(whole.search.count, 20u);
+    std::vector<std::vector<int>> expected;
+    for (std::size_t at = 0; at < whole.grids.size(); at += 81) {
+      expected.emplace_back(whole.grids.begin() + static_cast<std::ptrdiff_t>(at),
+                            whole.grids.begin() + static_cast<std::ptrdiff_t>(at + 81));
+    }
+    std::sort(expected.begin(), expected.end());
+    for (const std::uint64_t budget : {1u, 7u, 60u}) {
+      for (const std::size_t perSlice : {1u, 4u}) {
+        const Pieces pieces = solveInSlices(grid, budget, perSlice, 0, engine);
+        EXPECT_EQ(pieces.grids, expected) << "budget " << budget << " per slice " << perSlice;
+        EXPECT_EQ(pieces.count, whole.search.count);
+        EXPECT_GT(pieces.slices, 3);
+      }
+    }
+  }
+}
+
+TEST(SudokuSlice, SlicesProveAHard16x16Unique) {
+  // Probing runs at every branch point here, and budgets cut into it.
+  const auto puzzle = sudoku::parseText(test::readPuzzles("16x16-tarek20.txt")[0]);
+  const auto whole = sudoku::solve(puzzle.grid, Limits{2, 0, true});
+  ASSERT_EQ(whole.search.count, 1u);
+  const Pieces pieces = solveInSlices(puzzle.grid, 40, 3, 2, Engine::Auto);
+  EXPECT_EQ(pieces.count, 1u);
+  EXPECT_EQ(pieces.stop, Stop::Exhausted);
+  ASSERT_EQ(pieces.grids.size(), 1u);
+  EXPECT_EQ(pieces.grids[0], whole.grids);
+  EXPECT_GT(pieces.slices, 3);
+}
+
+TEST(SudokuSlice, StopsAtTheSolutionLimitAcrossSlices) {
+  const auto grid = openPuzzle(30);
+  const Pieces pieces = solveInSlices(grid, 5, 2, 7, Engine::Auto);
+  EXPECT_EQ(pieces.count, 7u);
+  EXPECT_EQ(pieces.grids.size(), 7u);
+  EXPECT_EQ(pieces.stop, Stop::SolutionLimit);
+  for (const auto& solution : pieces.grids) EXPECT_TRUE(test::solves(grid, solution.data()));
+}
+
+TEST(SudokuSlice, HandsBackTheSearchesItDidNotStart) {
+  // Two searches, each a candidate of the first blank cell, and a budget of 1 node: the first
+  // search stops at once, split by its frontier, and the second is not begun.
+  const auto grid = top95First();
+  int blank = 0;
+  while (grid.cells[blank] != 0) ++blank;
+  std::vector<int> candidates;
+  for (int digit = 1; digit <= 9; ++digit) {
+    bool free = true;
+    for (int k = 0; k < 9; ++k) {
+      const int r = blank / 9;
+      const int c = blank % 9;
+      const int inBox = ((r / 3) * 3 + k / 3) * 9 + (c / 3) * 3 + k % 3;
+      free = free && grid.cells[r * 9 + k] != digit && grid.cells[k * 9 + c] != digit && grid.cells[inBox] != digit;
+    }
+    if (free) candidates.push_back(digit);
+  }
+  ASSERT_GE(candidates.size(), 2u);
+  const std::vector<int> searches{1, blank, candidates[0], 1, blank, candidates[1]};
+  const auto slice = sudoku::solveSlice(grid, searches, Limits{0, 1, true});
+  EXPECT_EQ(slice.search.stop, Stop::NodeLimit);
+  EXPECT_EQ(slice.search.nodes, 1u);
+  const Searches left = split(slice.left);
+  ASSERT_GE(left.size(), 2u);
+  EXPECT_EQ(left.back(), (std::vector<int>{1, blank, candidates[1]}));
+  for (std::size_t s = 0; s + 1 < left.size(); ++s) {
+    ASSERT_GE(left[s].size(), 3u);
+    EXPECT_EQ(left[s][1], blank);  // everything left of the first search keeps its placement first
+    EXPECT_EQ(left[s][2], candidates[0]);
+  }
+}
+
+TEST(SudokuSlice, ReportsClashingGivensWithoutSearching) {
+  auto grid = top95First();
+  int blank = 0;
+  while (grid.cells[blank] != 0) ++blank;
+  int given = 0;
+  while (grid.cells[given] == 0 || given / 9 != blank / 9) ++given;
+  grid.cells[blank] = grid.cells[given];
+  const auto slice = sudoku::solveSlice(grid, {0}, Limits{2, 0, true});
+  EXPECT_EQ(slice.conflicts, (std::vector<int>{std::min(blank, given), std::max(blank, given)}));
+  EXPECT_EQ(slice.search.count, 0u);
+}
+
+TEST(SudokuSlice, NamesTheBadEntryOfTheSearches) {
+  const auto grid = top95First();
+  int given = 0;
+  while (grid.cells[given] == 0) ++given;
+  const int other = grid.cells[given] % 9 + 1;
+  auto errorOf = [&](const std::vector<int>& searches) {
+    return test::messageOf([&] { sudoku::solveSlice(grid, searches, Limits{2, 0, true}); });
+  };
+  EXPECT_EQ(errorOf({0, 2, 5, 1}), "search 2 of the slice says it has 2 placements, but 1 are left in the list");
+  EXPECT_EQ(errorOf({-1}), "search 1 of the slice says it has -1 placements, but 0 are left in the list");
+  EXPECT_EQ(errorOf({1, 81, 1}), "search 1 of the slice places digit 1 in cell 81; cells are 0..80 and digits 1..9");
+  EXPECT_EQ(errorOf({0, 1, 3, 10}), "search 2 of the slice places digit 10 in cell 3; cells are 0..80 and digits 1..9");
+  EXPECT_EQ(errorOf({1, given, other}), "search 1 of the slice places digit " + std::to_string(other) + " in cell " +
+                                            std::to_string(given) + ", which holds the given " +
+                                            std::to_string(grid.cells[given]));
+  int blank = 0;
+  while (grid.cells[blank] != 0) ++blank;
+  int clash = 0;  // a digit given in the blank's row
+  for (int c = 0; c < 9 && clash == 0; ++c) clash = grid.cells[(blank / 9) * 9 + c];
+  EXPECT_EQ(errorOf({1, blank, clash}), "search 1 of the slice places a digit twice in a row, column or box");
+}
+
+}  // namespace
+}  // namespace dlx
