@@ -10,10 +10,12 @@
 // - @algorithm.ts/sudoku: SudokuSolver.solve(puzzle, solution) finds one solution and does not prove
 //   uniqueness, so it does less work than the other two.
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { DancingLinks } from 'dancing-links';
 import { createSolver } from '../web/index.js';
+import { createWorkerSolver } from '../web/worker-client-node.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const dataDir = existsSync(here('../../shared/data')) ? here('../../shared/data') : here('../tests/fixtures');
@@ -24,8 +26,9 @@ const SETS = [
   { file: '9x9-top1465.txt', rounds: 5, peers: true },
   { file: '9x9-forum-hardest-1106.txt', rounds: 5, peers: true },
   { file: '16x16-tarek20.txt', rounds: 3, peers: false },
-  // Opt-in (`npm run bench -- frisch`): the whole set takes minutes, the slowest puzzle about one.
-  { file: '25x25-frisch18.txt', rounds: 1, peers: false, optIn: true },
+  // Opt-in (`npm run bench -- frisch`): the whole set takes minutes, the slowest puzzle about half
+  // of one. Also split across a pool of one worker per core (`split`).
+  { file: '25x25-frisch18.txt', rounds: 1, peers: false, optIn: true, split: true },
 ];
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
@@ -131,6 +134,27 @@ function algorithmTs(line, i, round) {
   }
 }
 
+// The set once more through `dlx-wasm/worker` with one worker per core: each search split across
+// them (worker-pool.js), timed as the caller waits for it.
+async function timeSplit(set, puzzles) {
+  const workers = availableParallelism();
+  const pool = createWorkerSolver({ workers });
+  let slowestMs = 0;
+  const started = performance.now();
+  for (let i = 0; i < puzzles.length; i += 1) {
+    const t = performance.now();
+    const result = await pool.sudoku(puzzles[i]);
+    slowestMs = Math.max(slowestMs, performance.now() - t);
+    if (!(result.count === 1 && result.complete && valid(puzzles[i], values(result.solutions[0])))) {
+      throw new Error(`dlx-wasm on ${workers} workers: wrong answer on puzzle ${i + 1}`);
+    }
+  }
+  pool.terminate();
+  const us = ((performance.now() - started) * 1000) / puzzles.length;
+  const name = `  split on ${workers} workers`;
+  console.log(`${name.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(us)}${'-'.padStart(10)}${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}  ${slowestMs.toFixed(1).padStart(10)} ms`);
+}
+
 const solver = await createSolver();
 const fmt = (x) => x.toFixed(1).padStart(9);
 console.log(`data: ${dataDir}`);
@@ -146,6 +170,7 @@ for (const set of SETS) {
     row += `${'-'.padStart(10)}${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}`;
   }
   console.log(`${row}  ${ours.slowestMs.toFixed(1).padStart(10)} ms`);
+  if (set.split) await timeSplit(set, puzzles);
 }
 
 // N queens n = 12, counting all 14,200 solutions; dancing-links with its secondary columns.

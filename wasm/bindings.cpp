@@ -21,6 +21,7 @@
 #include "encoders/queens.hpp"
 #include "encoders/sudoku.hpp"
 #include "encoders/sudoku_generator.hpp"
+#include "encoders/sudoku_slice.hpp"
 #include "encoders/sudoku_text.hpp"
 #include "failure.hpp"
 
@@ -40,6 +41,12 @@ struct SudokuNumbersResult : Summary {
   int size = 0;
   val grids = val::null();  // Int32Array: the solutions back to back
   val conflicts = val::null();
+};
+
+// One worker's share of a Sudoku search split across a pool (sudoku::solveSlice).
+struct SudokuSliceResult : SudokuNumbersResult {
+  std::string text;      // a puzzle given as text: the solutions in its alphabet, back to back
+  val left = val::null();  // Int32Array: the searches not finished (solveSlice's format)
 };
 
 struct CoverResult : Summary {
@@ -110,6 +117,41 @@ val guarded(Body body) {
   if (failure.place.row) error.set("row", failure.place.row);
   if (failure.place.column) error.set("column", failure.place.column);
   return error;
+}
+
+// A share of a search: `puzzle` (text in `symbols`' alphabet, or numbers) with each of `searches`'
+// placements, within `maxNodes` over the whole slice (see sudoku::solveSlice).
+val solveSudokuSlice(const val& puzzle, const std::string& symbols, const val& searches, double limit, double maxNodes) {
+  return guarded([&] {
+    dlx::sudoku::Grid grid;
+    std::string alphabet;
+    const bool asText = puzzle.isString();
+    if (asText) {
+      auto parsed = dlx::sudoku::parseText(puzzle.as<std::string>(), symbols);
+      grid = std::move(parsed.grid);
+      alphabet = std::move(parsed.alphabet);
+    } else {
+      const auto values = emscripten::convertJSArrayToNumberVector<double>(puzzle);
+      grid = dlx::sudoku::gridFromNumbers(values.data(), values.size());
+    }
+    const auto list = emscripten::convertJSArrayToNumberVector<int>(searches);
+    const auto slice = dlx::sudoku::solveSlice(grid, list, limitsFrom(limit, maxNodes, true));
+    SudokuSliceResult out;
+    summarize(slice.search, out);
+    out.size = grid.size();
+    const std::size_t area = grid.cells.size();
+    if (asText) {
+      for (std::size_t at = 0; at < slice.grids.size(); at += area) {
+        out.text += dlx::sudoku::formatText(slice.grids.data() + at, grid.box, alphabet);
+      }
+      out.grids = copyToJs(std::vector<int>{});
+    } else {
+      out.grids = copyToJs(slice.grids);
+    }
+    out.conflicts = copyToJs(slice.conflicts);
+    out.left = copyToJs(slice.left);
+    return out;
+  });
 }
 
 // The parse alone, for callers that show or edit a puzzle: its size, cell values and alphabet.
@@ -251,6 +293,13 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("size", &SudokuNumbersResult::size)
       .field("grids", &SudokuNumbersResult::grids)
       .field("conflicts", &SudokuNumbersResult::conflicts);
+  emscripten::value_object<SudokuSliceResult> sudokuSlice("SudokuSliceResult");
+  withSummary(sudokuSlice)
+      .field("size", &SudokuSliceResult::size)
+      .field("grids", &SudokuSliceResult::grids)
+      .field("text", &SudokuSliceResult::text)
+      .field("conflicts", &SudokuSliceResult::conflicts)
+      .field("left", &SudokuSliceResult::left);
   emscripten::value_object<CoverResult> cover("CoverResult");
   withSummary(cover)
       .field("rows", &CoverResult::rows)
@@ -273,6 +322,7 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
   emscripten::function("heapBytesInUse", &heapBytesInUse);
   emscripten::function("parseSudokuText", &parseSudokuText);
   emscripten::function("solveSudokuNumbers", &solveSudokuNumbers);
+  emscripten::function("solveSudokuSlice", &solveSudokuSlice);
   emscripten::function("solveSparse", &solveSparse);
   emscripten::function("solveDense", &solveDense);
   emscripten::function("solveKnuthText", &solveKnuthText);

@@ -2,7 +2,9 @@
 // This layer checks JS types and options, calls one coarse module function per solve, and shapes
 // the copied-out results; it never holds or hands out a view into the WASM heap.
 import { loadModule } from './module.js';
-import { count, describe, flag, numbersOf, oneOf, optionalNumber, optionsOf, rowsOf, text } from './validate.js';
+import { parseSudoku, sudoku } from './sudoku.js';
+import { chunk, summary } from './shape.js';
+import { count, describe, flag, oneOf, optionalNumber, optionsOf, rowsOf } from './validate.js';
 
 /** Loads the module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {
@@ -16,69 +18,8 @@ export async function createSolver() {
   });
 }
 
-const STOPPED = [null, 'limit', 'maxNodes'];
-
-function summary(raw) {
-  return { count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: STOPPED[raw.stopped] };
-}
-
-function chunk(flat, size) {
-  const out = [];
-  for (let i = 0; i < flat.length; i += size) out.push(Array.from(flat.subarray(i, i + size)));
-  return out;
-}
-
-const SUDOKU_OPTIONS = { limit: count(2), maxNodes: count(Infinity), symbols: text('') };
 const COVER_OPTIONS = { limit: count(1), countOnly: flag(false), maxNodes: count(Infinity) };
 const QUEENS_OPTIONS = { limit: count(Infinity), countOnly: flag(false), maxNodes: count(Infinity), lexicographic: flag(false) };
-
-function sudoku(module, puzzle, options) {
-  const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
-  if (typeof puzzle === 'string') {
-    const raw = module.solveSudokuText(puzzle, symbols, limit, maxNodes);
-    const area = raw.size * raw.size;
-    const solutions = [];
-    for (let i = 0; i < raw.solutions.length; i += area) solutions.push(raw.solutions.slice(i, i + area));
-    return shapeSudoku(raw, solutions);
-  }
-  if (symbols !== '') throw new TypeError('sudoku: the symbols option applies only to a puzzle given as a string');
-  if (!Array.isArray(puzzle)) {
-    throw new TypeError(`sudoku: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
-  }
-  const asRows = puzzle.length > 0 && Array.isArray(puzzle[0]);
-  let cells;
-  if (asRows) {
-    const { values, lengths } = rowsOf(puzzle, 'sudoku: the puzzle', (r) => `sudoku: row ${r + 1}`);
-    lengths.forEach((length, r) => {
-      if (length !== puzzle.length) {
-        throw new RangeError(`sudoku: row ${r + 1} has ${length} cells but the grid has ${puzzle.length} rows; rows must be as long as the grid is tall`);
-      }
-    });
-    cells = values;
-  } else {
-    cells = numbersOf(puzzle, 'sudoku: the puzzle');
-  }
-  const raw = module.solveSudokuNumbers(cells, limit, maxNodes);
-  const area = raw.size * raw.size;
-  const grids = chunk(raw.grids, area);
-  return shapeSudoku(raw, asRows ? grids.map((grid) => chunk(Int32Array.from(grid), raw.size)) : grids);
-}
-
-function parseSudoku(module, text, options) {
-  const { symbols } = optionsOf(options, { symbols: SUDOKU_OPTIONS.symbols }, 'parseSudoku');
-  if (typeof text !== 'string') throw new TypeError(`parseSudoku: the puzzle must be a string; got ${describe(text)}`);
-  const raw = module.parseSudokuText(text, symbols);
-  return { size: raw.size, cells: Array.from(raw.cells), symbols: raw.symbols };
-}
-
-function shapeSudoku(raw, solutions) {
-  const conflicts = Array.from(raw.conflicts, (cell) => ({
-    cell,
-    row: Math.floor(cell / raw.size) + 1,
-    column: (cell % raw.size) + 1,
-  }));
-  return { size: raw.size, solutions, ...summary(raw), conflicts };
-}
 
 function coverSolutions(raw) {
   const solutions = [];

@@ -7,6 +7,7 @@ import createDlxModule from './generated/dlx.mjs';
 const FUNCTIONS = [
   'parseSudokuText',
   'solveSudokuNumbers',
+  'solveSudokuSlice',
   'solveSparse',
   'solveDense',
   'solveKnuthText',

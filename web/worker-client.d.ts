@@ -1,4 +1,5 @@
-// Types for `dlx-wasm/worker`: the methods of Solver, run in a module worker, returning promises.
+// Types for `dlx-wasm/worker`: the methods of Solver, run in a pool of workers (module workers in
+// browsers, worker threads in Node), returning promises.
 import type {
   CountOptions,
   DenseProblem,
@@ -14,12 +15,19 @@ import type {
   TextExactCoverResult,
 } from './index.js';
 
-/** Every call takes `signal`: aborting it terminates the worker at once and rejects with an AbortError. */
+/**
+ * Every call takes `signal`: aborting it terminates the pool's workers at once and rejects with an
+ * AbortError (so do other calls waiting on them); the next call starts fresh workers.
+ */
 export interface Cancellable {
   signal?: AbortSignal;
 }
 
 export interface WorkerSolver {
+  /**
+   * With more than one worker, the search is split across them; the solutions then come in no
+   * fixed order, and `nodes` adds up the slices (each search starts over from its placements).
+   */
   sudoku(puzzle: string, options?: SudokuOptions & Cancellable): Promise<SudokuResult<string>>;
   sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & Cancellable): Promise<SudokuResult<number[][]>>;
   sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & Cancellable): Promise<SudokuResult<number[]>>;
@@ -28,12 +36,22 @@ export interface WorkerSolver {
   exactCover(problem: SparseProblem | DenseProblem, options?: CountOptions & Cancellable): Promise<ExactCoverResult>;
   queens(n: number, options?: QueensOptions & Cancellable): Promise<QueensResult>;
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
-  /** Ends the worker; calls still waiting reject. A later call starts a fresh worker. */
+  /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */
   terminate(): void;
 }
 
-/**
- * The solver in a module worker (created on first call). `workerUrl` overrides where worker.js is
- * served, for setups that move it.
- */
-export function createWorkerSolver(settings?: { workerUrl?: string | URL }): WorkerSolver;
+export interface WorkerSettings {
+  /** Where the worker script is (worker.js in browsers, worker-node.js in Node), for setups that move it. */
+  workerUrl?: string | URL;
+  /**
+   * How many workers (1 to 256; default 1), each started on first use. Calls go to the least busy
+   * one, and sudoku() splits its search across all of them: `navigator.hardwareConcurrency` or
+   * `os.availableParallelism()` makes a hard 25×25 finish sooner.
+   */
+  workers?: number;
+  /** With more than one worker: the nodes of one slice of a split search (default 200,000). */
+  sliceNodes?: number;
+}
+
+/** The solver in a pool of workers. Settings are checked at once (TypeError, RangeError). */
+export function createWorkerSolver(settings?: WorkerSettings): WorkerSolver;

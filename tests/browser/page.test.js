@@ -264,6 +264,26 @@ describe('the page', () => {
     await page.close();
   });
 
+  it('dlx-wasm/worker with 2 workers splits a search and finds what one search finds', async () => {
+    const { page } = await openPage();
+    const hard = puzzles('25x25-frisch18.txt')[2];
+    const outcome = await page.evaluate(`(async () => {
+      const { createWorkerSolver } = await import(${JSON.stringify(`${server.url}web/worker-client.js`)});
+      const solver = createWorkerSolver({ workers: 2, sliceNodes: 100000 });
+      const hard = await solver.sudoku(${JSON.stringify(hard)});
+      const small = createWorkerSolver({ workers: 2, sliceNodes: 3 });
+      const all = await small.sudoku('.'.repeat(16), { limit: Infinity });
+      solver.terminate();
+      small.terminate();
+      return { hard, all: { count: all.count, distinct: new Set(all.solutions).size, complete: all.complete } };
+    })()`);
+    const node = (await createSolver()).sudoku(hard);
+    expect(outcome.hard).toMatchObject({ count: 1, complete: true, solutions: node.solutions });
+    expect(outcome.hard.nodes).toBeGreaterThan(100000);
+    expect(outcome.all).toEqual({ count: 288, distinct: 288, complete: true });
+    await page.close();
+  });
+
   it('fits a phone screen (and takes the README screenshot)', async () => {
     const { page } = await openPage(`${server.url}#9/${NORVIG}`, { width: 390, height: 844 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -34,6 +34,17 @@ describe('installed into an empty project', () => {
     expect(out).toBe(`${SOLUTION} 92`);
   });
 
+  it('runs dlx-wasm/worker in Node on worker threads, a search split across two', () => {
+    // No pool.terminate(): an idle pool must not keep the process alive.
+    const out = node('pool.mjs', `
+      import { createWorkerSolver } from 'dlx-wasm/worker';
+      const pool = createWorkerSolver({ workers: 2, sliceNodes: 5 });
+      const all = await pool.sudoku('.'.repeat(16), { limit: Infinity });
+      const one = await pool.sudoku('${PUZZLE}');
+      console.log(all.count, new Set(all.solutions).size, one.solutions[0]);`);
+    expect(out).toBe(`288 288 ${SOLUTION}`);
+  });
+
   it('requires from CommonJS', () => {
     const out = node('cjs.cjs', `
       const { createSolver } = require('dlx-wasm');

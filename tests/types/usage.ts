@@ -1,6 +1,7 @@
 // Compiled by `tsc -p tests/types` against web/index.d.ts: the declarations must accept real use
 // and reject misuse (each @ts-expect-error fails the check if the line stops being an error).
 import { createSolver, type ExactCoverResult, type Solver, type SudokuResult } from '../../web/index.js';
+import { createWorkerSolver, type WorkerSolver } from '../../web/worker-client.js';
 
 const solver: Solver = await createSolver();
 
@@ -18,6 +19,11 @@ solver.queens(8, { lexicographic: true, limit: 3 });
 const stopped: null | 'limit' | 'maxNodes' = cover.stopped;
 const queens: number = solver.queens(8, { countOnly: true }).count;
 
+const pool: WorkerSolver = createWorkerSolver({ workers: 2, sliceNodes: 100_000 });
+const split: Promise<SudokuResult<string>> = pool.sudoku('.'.repeat(625), { limit: 2, signal: AbortSignal.timeout(1000) });
+// @ts-expect-error an unknown setting
+createWorkerSolver({ threads: 2 });
+
 // @ts-expect-error the puzzle must be a string or numbers
 solver.sudoku({ cells: [] });
 // @ts-expect-error countOnly is not a Sudoku option
@@ -27,4 +33,4 @@ solver.exactCover({ columns: 3 });
 // @ts-expect-error n is a number
 solver.queens('8');
 
-export { names, firstLine, fromCells, fromRows, clash, stopped, queens };
+export { names, firstLine, fromCells, fromRows, clash, stopped, queens, split };

@@ -125,9 +125,11 @@ export class SudokuSolverElement extends HTMLElement {
     return this.n;
   }
 
-  // The worker solver, created on first use (and again after Stop terminated it).
+  // The worker solver, created on first use (and again after Stop terminated it). A search splits
+  // across up to 4 workers, one per core; a puzzle finished within the first slice (any 9x9)
+  // starts only one.
   get worker() {
-    if (!this.solver) this.solver = createWorkerSolver();
+    if (!this.solver) this.solver = createWorkerSolver({ workers: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) });
     return this.solver;
   }
 

@@ -1,0 +1,122 @@
+// `dlx-wasm/worker` in Node: the pool over worker threads, and sudoku() split across its workers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/index.js';
+import { createWorkerSolver } from '../../web/worker-client-node.js';
+import { isSolutionOf, puzzles } from './fixtures.js';
+
+let single;
+let open;  // a 9x9 with 384 solutions: top95's first solution with its first 30 cells blanked
+const pools = [];
+function pool(settings) {
+  const made = createWorkerSolver(settings);
+  pools.push(made);
+  return made;
+}
+
+beforeAll(async () => {
+  single = await createSolver();
+  const solution = single.sudoku(puzzles('9x9-top95.txt')[0]).solutions[0];
+  open = '.'.repeat(30) + solution.slice(30);
+});
+afterAll(() => {
+  for (const made of pools) made.terminate();
+});
+
+describe('a search split across workers', () => {
+  it('finds exactly the solutions of one search, however small the slices', async () => {
+    const whole = single.sudoku(open, { limit: Infinity });
+    expect(whole.count).toBe(384);
+    for (const sliceNodes of [1, 37, 1000]) {
+      const split = await pool({ workers: 2, sliceNodes }).sudoku(open, { limit: Infinity });
+      expect(split.count).toBe(384);
+      expect(split.complete).toBe(true);
+      expect(split.stopped).toBe(null);
+      expect([...split.solutions].sort()).toEqual([...whole.solutions].sort());
+    }
+  });
+
+  it('proves a hard 25x25 unique with the answer of one search', async () => {
+    const hard = puzzles('25x25-frisch18.txt')[2];  // 742,029 nodes in one search: several slices
+    const whole = single.sudoku(hard);
+    const split = await pool({ workers: 2, sliceNodes: 100_000 }).sudoku(hard);
+    expect(split).toMatchObject({ count: 1, complete: true, stopped: null, conflicts: [] });
+    expect(split.solutions).toEqual(whole.solutions);
+    expect(split.nodes).toBeGreaterThan(100_000);
+    expect(isSolutionOf(hard, split.solutions[0])).toBe(true);
+  });
+
+  it('stops at the limit across slices, with that many distinct solutions', async () => {
+    const split = await pool({ workers: 2, sliceNodes: 3 }).sudoku(open, { limit: 7 });
+    expect(split).toMatchObject({ count: 7, complete: false, stopped: 'limit' });
+    expect(new Set(split.solutions).size).toBe(7);
+    for (const solution of split.solutions) expect(isSolutionOf(open, solution)).toBe(true);
+  });
+
+  it('spends at most maxNodes over all its slices', async () => {
+    const hard = puzzles('25x25-frisch18.txt')[2];
+    const split = await pool({ workers: 2, sliceNodes: 100 }).sudoku(hard, { maxNodes: 450 });
+    expect(split).toMatchObject({ count: 0, complete: false, stopped: 'maxNodes', solutions: [] });
+    expect(split.nodes).toBeLessThanOrEqual(450);
+    expect(split.nodes).toBeGreaterThan(0);
+  });
+
+  it('answers in the shape and alphabet of the puzzle', async () => {
+    const split = pool({ workers: 2, sliceNodes: 50 });
+    const cells = [...open].map((c) => (c === '.' ? 0 : Number(c)));
+    const flat = await split.sudoku(cells, { limit: 3 });
+    expect(flat.solutions).toHaveLength(3);
+    expect(flat.solutions[0]).toHaveLength(81);
+    const rows = await split.sudoku(Array.from({ length: 9 }, (_, r) => cells.slice(9 * r, 9 * r + 9)), { limit: 1 });
+    expect(rows.solutions[0]).toHaveLength(9);
+    expect(single.sudoku(open, { limit: Infinity }).solutions).toContain(rows.solutions[0].flat().join(''));
+    const letters = open.replace(/[1-9]/g, (d) => 'abcdefghi'[d - 1]);
+    const lettered = await split.sudoku(letters, { limit: 2, symbols: 'abcdefghi' });
+    expect(lettered.solutions.every((s) => /^[a-i]{81}$/.test(s))).toBe(true);
+  });
+
+  it('reports clashing givens as one search does', async () => {
+    const clash = '11' + '.'.repeat(79);
+    const split = await pool({ workers: 2, sliceNodes: 10 }).sudoku(clash);
+    const { nodes: _n, ...expected } = single.sudoku(clash);
+    expect(split).toMatchObject(expected);
+    expect(split.conflicts.map((c) => c.cell)).toEqual([0, 1]);
+  });
+
+  it('rejects bad input with the error one search gives, and keeps working', async () => {
+    const split = pool({ workers: 2 });
+    const bad = '.'.repeat(20) + '#' + '.'.repeat(60);
+    await expect(split.sudoku(bad)).rejects.toMatchObject({ name: 'RangeError', row: 3, column: 3 });
+    await expect(split.sudoku(open, { limit: 0 })).rejects.toThrow(/sudoku: limit must be a positive integer or Infinity; got 0/);
+    await expect(split.sudoku([[1, 2], [3]])).rejects.toThrow(RangeError);
+    expect((await split.sudoku(puzzles('9x9-top95.txt')[0])).count).toBe(1);
+    expect((await split.queens(8, { countOnly: true })).count).toBe(92);
+  });
+
+  it('cancels at once on abort, and starts fresh workers for the next call', async () => {
+    const split = pool({ workers: 2 });
+    const controller = new AbortController();
+    const started = performance.now();
+    const long = split.sudoku(puzzles('25x25-frisch18.txt')[9], { signal: controller.signal });
+    setTimeout(() => controller.abort(), 300);
+    await expect(long).rejects.toMatchObject({ name: 'AbortError' });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await split.sudoku(puzzles('9x9-top95.txt')[0])).count).toBe(1);
+  });
+});
+
+describe('pool settings', () => {
+  it('are checked when the pool is made', () => {
+    expect(() => createWorkerSolver({ workers: 0 })).toThrow(new RangeError('createWorkerSolver: workers must be a whole number from 1 to 256; got 0'));
+    expect(() => createWorkerSolver({ workers: 1.5 })).toThrow(RangeError);
+    expect(() => createWorkerSolver({ workers: '2' })).toThrow(new TypeError('createWorkerSolver: workers must be a number; got the string "2"'));
+    expect(() => createWorkerSolver({ sliceNodes: -1 })).toThrow(RangeError);
+    expect(() => createWorkerSolver({ threads: 2 })).toThrow(new TypeError('createWorkerSolver: unknown setting "threads" (accepted: workerUrl, workers, sliceNodes)'));
+    expect(() => createWorkerSolver(null)).toThrow(TypeError);
+  });
+
+  it('one worker runs every call as one search', async () => {
+    const one = pool({ workers: 1 });
+    const hard = puzzles('25x25-frisch18.txt')[2];
+    expect((await one.sudoku(hard)).nodes).toBe(single.sudoku(hard).nodes);
+  });
+});

@@ -1,0 +1,75 @@
+// The Sudoku calls of the API (see index.js): checking the puzzle's JS shape, one module call, and
+// the result in the shape the puzzle came in. sudokuSlice() is the share of a search that one
+// worker of a pool runs (worker-pool.js).
+import { chunk, summary } from './shape.js';
+import { count, describe, numbersOf, optionsOf, rowsOf, text } from './validate.js';
+
+export const SUDOKU_OPTIONS = { limit: count(2), maxNodes: count(Infinity), symbols: text('') };
+
+// The puzzle as the module takes it: { text } for a string, else { cells } (a Float64Array) and
+// whether it came as rows.
+function puzzleOf(puzzle, symbols, method) {
+  if (typeof puzzle === 'string') return { text: puzzle };
+  if (symbols !== '') throw new TypeError(`${method}: the symbols option applies only to a puzzle given as a string`);
+  if (!Array.isArray(puzzle)) {
+    throw new TypeError(`${method}: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
+  }
+  if (puzzle.length === 0 || !Array.isArray(puzzle[0])) return { cells: numbersOf(puzzle, `${method}: the puzzle`), asRows: false };
+  const { values, lengths } = rowsOf(puzzle, `${method}: the puzzle`, (r) => `${method}: row ${r + 1}`);
+  lengths.forEach((length, r) => {
+    if (length !== puzzle.length) {
+      throw new RangeError(`${method}: row ${r + 1} has ${length} cells but the grid has ${puzzle.length} rows; rows must be as long as the grid is tall`);
+    }
+  });
+  return { cells: values, asRows: true };
+}
+
+// The solutions in the puzzle's own shape: strings for text, else flat arrays or rows.
+function solutionsOf(input, raw, textSolutions) {
+  const area = raw.size * raw.size;
+  if (input.text !== undefined) {
+    const solutions = [];
+    for (let i = 0; i < textSolutions.length; i += area) solutions.push(textSolutions.slice(i, i + area));
+    return solutions;
+  }
+  const grids = chunk(raw.grids, area);
+  return input.asRows ? grids.map((grid) => chunk(Int32Array.from(grid), raw.size)) : grids;
+}
+
+function shapeSudoku(raw, solutions) {
+  const conflicts = Array.from(raw.conflicts, (cell) => ({
+    cell,
+    row: Math.floor(cell / raw.size) + 1,
+    column: (cell % raw.size) + 1,
+  }));
+  return { size: raw.size, solutions, ...summary(raw), conflicts };
+}
+
+export function sudoku(module, puzzle, options) {
+  const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
+  const input = puzzleOf(puzzle, symbols, 'sudoku');
+  const raw = input.text !== undefined
+    ? module.solveSudokuText(input.text, symbols, limit, maxNodes)
+    : module.solveSudokuNumbers(input.cells, limit, maxNodes);
+  return shapeSudoku(raw, solutionsOf(input, raw, raw.solutions));
+}
+
+/**
+ * A share of a search split across workers: the puzzle searched once per entry of `searches`
+ * (an Int32Array: for each search, a count of placements, then that many cell-digit pairs placed
+ * first), within `options.maxNodes` over them all. The result is sudoku()'s, plus `left`: the
+ * searches not finished, in the same format (empty unless stopped is 'maxNodes').
+ */
+export function sudokuSlice(module, puzzle, options, searches) {
+  const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
+  const input = puzzleOf(puzzle, symbols, 'sudoku');
+  const raw = module.solveSudokuSlice(input.text ?? input.cells, symbols, searches, limit, maxNodes);
+  return { ...shapeSudoku(raw, solutionsOf(input, raw, raw.text)), left: raw.left };
+}
+
+export function parseSudoku(module, text, options) {
+  const { symbols } = optionsOf(options, { symbols: SUDOKU_OPTIONS.symbols }, 'parseSudoku');
+  if (typeof text !== 'string') throw new TypeError(`parseSudoku: the puzzle must be a string; got ${describe(text)}`);
+  const raw = module.parseSudokuText(text, symbols);
+  return { size: raw.size, cells: Array.from(raw.cells), symbols: raw.symbols };
+}

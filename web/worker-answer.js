@@ -1,0 +1,21 @@
+// What a solver worker does with a message, in the browser (worker.js) and in Node
+// (worker-node.js): { id, method, args } in, { id, result } or { id, error } out. Besides the
+// methods of createSolver(), `sudokuSlice` runs one share of a search split across a pool
+// (worker-pool.js).
+import { createSolver } from './index.js';
+import { loadModule } from './module.js';
+import { sudokuSlice } from './sudoku.js';
+
+const ready = Promise.all([createSolver(), loadModule()]);
+
+export async function answer({ id, method, args }) {
+  try {
+    const [solver, module] = await ready;
+    if (method === 'sudokuSlice') return { id, result: sudokuSlice(module, ...args) };
+    if (typeof solver[method] !== 'function') throw new TypeError(`unknown method "${method}"`);
+    return { id, result: solver[method](...args) };
+  } catch (error) {
+    const { name = 'Error', message = String(error), line, row, column } = error ?? {};
+    return { id, error: { name, message, line, row, column } };
+  }
+}

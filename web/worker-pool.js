@@ -1,0 +1,209 @@
+// The solver in a pool of workers, behind `dlx-wasm/worker` (worker-client.js in browsers,
+// worker-client-node.js in Node): the methods of createSolver(), returning promises. Workers start
+// on first use. Each call goes to the least busy worker; with more than one, sudoku() splits its
+// search instead: every worker takes slices of at most `sliceNodes` nodes off a shared stack
+// (sudokuSlice() in sudoku.js), and what a slice leaves undone goes back on the stack.
+import { SUDOKU_OPTIONS } from './sudoku.js';
+import { describe, optionsOf } from './validate.js';
+
+const METHODS = ['parseSudoku', 'exactCover', 'queens', 'generateSudoku'];
+const ERRORS = { RangeError, TypeError };
+// About 50 ms of a hard 25x25's search in WASM: short enough that no worker waits long for work
+// and a stop comes soon after the limit is reached, long enough that starting each search over
+// from its placements costs little. frisch18 #10 natively on 2 threads: 17.4 s at 200,000 nodes,
+// 26.9 s in one search on one thread.
+const SLICE_NODES = 200_000;
+const MAX_WORKERS = 256;
+
+function settingsOf(settings) {
+  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
+    throw new TypeError(`createWorkerSolver: settings must be an object; got ${describe(settings)}`);
+  }
+  for (const key of Object.keys(settings)) {
+    if (!['workerUrl', 'workers', 'sliceNodes'].includes(key)) {
+      throw new TypeError(`createWorkerSolver: unknown setting "${key}" (accepted: workerUrl, workers, sliceNodes)`);
+    }
+  }
+  const { workers = 1, sliceNodes = SLICE_NODES } = settings;
+  for (const [name, value, most] of [['workers', workers, MAX_WORKERS], ['sliceNodes', sliceNodes, Number.MAX_SAFE_INTEGER]]) {
+    if (typeof value !== 'number') throw new TypeError(`createWorkerSolver: ${name} must be a number; got ${describe(value)}`);
+    if (!Number.isInteger(value) || value < 1 || value > most) {
+      throw new RangeError(`createWorkerSolver: ${name} must be a whole number from 1 to ${most}; got ${value}`);
+    }
+  }
+  return { workers, sliceNodes };
+}
+
+/**
+ * @param {(events: { onMessage(data: unknown): void, onError(error: Error): void }) =>
+ *   { post(message: unknown): void, terminate(): void, hold(busy: boolean): void }} spawn
+ *   starts one worker; `hold(busy)` says whether calls wait on it (Node keeps the process alive
+ *   only then)
+ */
+export function createPool(spawn, settings = {}) {
+  const { workers, sliceNodes } = settingsOf(settings);
+  const slots = Array.from({ length: workers }, () => ({ endpoint: null, pending: 0 }));
+  const calls = new Map();
+  let nextId = 1;
+
+  function settle(data) {
+    const call = calls.get(data.id);
+    if (!call) return;
+    calls.delete(data.id);
+    call.slot.pending -= 1;
+    if (call.slot.pending === 0) call.slot.endpoint?.hold(false);
+    if (data.error) {
+      const { name, message, ...place } = data.error;
+      const error = new (ERRORS[name] ?? Error)(message);
+      for (const [key, value] of Object.entries(place)) if (value !== undefined) error[key] = value;
+      call.reject(error);
+    } else {
+      call.resolve(data.result);
+    }
+  }
+
+  // Ends every worker and every call still waiting on one.
+  function stop(reason) {
+    for (const slot of slots) {
+      slot.endpoint?.terminate();
+      slot.endpoint = null;
+      slot.pending = 0;
+    }
+    const waiting = [...calls.values()];
+    calls.clear();
+    for (const call of waiting) call.reject(reason);
+  }
+
+  // One call on the least busy worker (started ones first among equals).
+  function send(method, args) {
+    let slot = slots[0];
+    for (const other of slots) if (other.pending < slot.pending) slot = other;
+    if (!slot.endpoint) slot.endpoint = spawn({ onMessage: settle, onError: stop });
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      calls.set(id, { resolve, reject, slot });
+      slot.pending += 1;
+      slot.endpoint.hold(true);
+      slot.endpoint.post({ id, method, args });
+    });
+  }
+
+  // Takes { signal } off the options (the last argument, when it is an options object) and runs
+  // the call; aborting ends every worker at once (the next call starts fresh ones).
+  function cancellable(args, run) {
+    const options = args.length > 0 ? args[args.length - 1] : undefined;
+    const signal = options && typeof options === 'object' && !Array.isArray(options) ? options.signal : undefined;
+    if (signal !== undefined) {
+      const { signal: _omit, ...rest } = options;
+      args = [...args.slice(0, -1), rest];
+    }
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    let running;
+    try {
+      running = run(args);
+    } catch (error) {
+      return Promise.reject(error);  // options checked on this side: a promise all the same
+    }
+    const onAbort = () => stop(abortError(signal));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    return running.finally(() => signal?.removeEventListener('abort', onAbort));
+  }
+
+  function splitSudoku(puzzle, options) {
+    const { limit, maxNodes } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');  // 0: none
+    const symbols = options?.symbols;
+    return new Promise((resolve, reject) => {
+      const stack = [{ search: Int32Array.of(0), budget: sliceNodes }];
+      const solutions = [];
+      let count = 0;
+      let nodes = 0;
+      let reserved = 0;  // the budgets of the slices running
+      let running = 0;
+      let size = 0;
+      let done = false;
+
+      const finish = (stopped) => {
+        done = true;
+        resolve({
+          size,
+          solutions: limit ? solutions.slice(0, limit) : solutions,
+          count: limit ? Math.min(count, limit) : count,
+          complete: stopped === null,
+          nodes,
+          stopped,
+          conflicts: [],
+        });
+      };
+      const fail = (error) => {
+        if (done) return;
+        done = true;
+        reject(error);
+      };
+      const take = (slice, search, budget) => {
+        size = slice.size;
+        if (slice.conflicts.length > 0) {
+          done = true;
+          const { left: _none, ...result } = slice;
+          resolve(result);
+          return;
+        }
+        count += slice.count;
+        nodes += slice.nodes;
+        for (const solution of slice.solutions) solutions.push(solution);
+        const left = searchesOf(slice.left);
+        // The first search comes back unchanged when its budget ran out before its first branch
+        // point: it needs a larger one.
+        const stuck = left.length > 0 && sameSearch(left[0], search);
+        for (let i = left.length - 1; i >= 0; i -= 1) {
+          stack.push({ search: left[i], budget: i === 0 && stuck ? 2 * budget : sliceNodes });
+        }
+      };
+      const pump = () => {
+        if (done) return;
+        if (limit && count >= limit) {
+          finish('limit');
+          return;
+        }
+        while (running < workers && stack.length > 0) {
+          const room = maxNodes ? maxNodes - nodes - reserved : Infinity;
+          if (room <= 0) break;
+          const { search, budget } = stack.pop();
+          const share = Math.min(budget, room);
+          running += 1;
+          reserved += share;
+          const sliceOptions = { limit: limit ? limit - count : Infinity, maxNodes: share };
+          if (symbols !== undefined) sliceOptions.symbols = symbols;
+          send('sudokuSlice', [puzzle, sliceOptions, search]).then((slice) => {
+            running -= 1;
+            reserved -= share;
+            if (done) return;
+            take(slice, search, budget);
+            pump();
+          }, fail);
+        }
+        if (running === 0) finish(stack.length === 0 ? null : 'maxNodes');
+      };
+      pump();
+    });
+  }
+
+  const solver = { terminate: () => stop(new Error('the solver was terminated')) };
+  for (const method of METHODS) solver[method] = (...args) => cancellable(args, (checked) => send(method, checked));
+  solver.sudoku = (...args) => cancellable(args, (checked) => (workers === 1 ? send('sudoku', checked) : splitSudoku(...checked)));
+  return Object.freeze(solver);
+}
+
+// The searches of a slice's `left`: for each, a count of placements, then that many cell-digit pairs.
+function searchesOf(flat) {
+  const out = [];
+  for (let at = 0; at < flat.length; at += 1 + 2 * flat[at]) out.push(flat.slice(at, at + 1 + 2 * flat[at]));
+  return out;
+}
+
+function sameSearch(a, b) {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+function abortError(signal) {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('the search was aborted', 'AbortError');
+}
