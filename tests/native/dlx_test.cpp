@@ -356,6 +356,24 @@ TEST(Dlx, SubsetRuleStopsBelowReduceDepth) {
   }
 }
 
+TEST(Dlx, StartDepthCountsDepthFromTheWholeSearchsRoot) {
+  // The problem above: reduceDepth 2 makes the removal under one open branch point. Started as a
+  // piece one branch point deep in a larger search, that node is two deep, and the rule stays off.
+  const Problem p = make(6, 6, {{0, 5}, {0}, {1, 2}, {1, 2, 4}, {1, 5}, {2, 3}, {3}, {4}, {3, 4}, {5}});
+  for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+    Limits limits{0, 0, true};
+    limits.engine = engine;
+    const auto expected = solutionsOf(solve(p, limits));
+    limits.reduceUpTo = 2;
+    limits.reduceDepth = 2;
+    EXPECT_GE(solve(p, limits).removed, 1u);
+    limits.startDepth = 1;
+    const Result piece = solve(p, limits);
+    EXPECT_EQ(piece.removed, 0u);
+    EXPECT_EQ(solutionsOf(piece), expected);
+  }
+}
+
 TEST(Dlx, UnsortedRowsAreTheSameSolution) {
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
     Limits limits{0, 0, true};

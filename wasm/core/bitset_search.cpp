@@ -804,7 +804,8 @@ Result BitsetSearch::run() {
   for (;;) {
     if (!backtrack) {
       int moves = 0;
-      useSubsetRule(limits_.reduceDepth == 0 || static_cast<int>(depth) < limits_.reduceDepth);
+      const int deep = static_cast<int>(depth) + limits_.startDepth;  // counted from the whole search's root
+      useSubsetRule(limits_.reduceDepth == 0 || deep < limits_.reduceDepth);
       const Outcome outcome = propagate(false, moves);
       if (outcome == Outcome::NodeLimit) {
         keepFrontier(depth, true);
@@ -825,8 +826,8 @@ Result BitsetSearch::run() {
         // Probing only where branches are narrow (kProbeUpTo, engines.hpp); else weigh the ties.
         if (limits_.probe && mrv_ && count_[item] >= 2 && count_[item] <= kProbeUpTo) {
           Probed probed = probe(item, false);
-          if (probed == Probed::Weighed && static_cast<int>(depth) < kLongerProbeDepth &&
-              result_.branches >= kLongerProbeAfter) {
+          if (probed == Probed::Weighed && deep < kLongerProbeDepth &&
+              (result_.branches >= kLongerProbeAfter || limits_.startDepth > 0)) {
             probed = probe(item, true);  // leaves `item`, the branch, alone
           }
           if (probed == Probed::NodeLimit) {

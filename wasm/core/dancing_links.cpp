@@ -491,7 +491,7 @@ Result Matrix::run(const Limits& limits) {
   if (!mrv) reduceUpTo_ = 0;  // keep the plain order of the rows
   int level = 0;
   int item = 0;
-  int openBranches = 0;  // levels below `level` whose item had 2 or more options (reduceDepth)
+  int openBranches = limits.startDepth;  // branch points above `level`, in the whole search (reduceDepth)
   branchAt_.assign(choice_.size(), 0);
 
   // The search is a state machine instead of recursion: depth can reach the number of primary

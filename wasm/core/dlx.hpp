@@ -40,6 +40,11 @@ struct Limits {
   // On stopping at maxNodes, list the searches left undone in Result::frontier, so the rest of the
   // search can be split across threads or workers (see Result::frontier).
   bool keepFrontier = false;
+  // For a search that is one list of another's frontier: how many branch points deep that list
+  // starts. The rules that depend on depth (reduceDepth, and in the bitset search the longer
+  // probes near the root, kLongerProbeDepth) count from there, and a search that had to be split
+  // counts as a hard one (kLongerProbeAfter), so the pieces search as the whole would have.
+  int startDepth = 0;
 };
 
 enum class Stop { Exhausted, SolutionLimit, NodeLimit };

@@ -66,6 +66,7 @@ Slice solveSlice(const Grid& grid, const std::vector<int>& searches, const Limit
     for (std::size_t k = span.begin; k < span.end; k += 2) sub.cells[searches[k]] = searches[k + 1];
     Limits share = limits;
     share.keepFrontier = true;
+    share.startDepth = limits.startDepth + static_cast<int>(span.end - span.begin) / 2;  // one branch point per placement
     if (limits.maxSolutions != 0) share.maxSolutions = limits.maxSolutions - slice.search.count;
     if (limits.maxNodes != 0) share.maxNodes = limits.maxNodes - slice.search.nodes;
     Outcome outcome = solve(sub, share);
