@@ -2,7 +2,8 @@
 // worker-client-node.js in Node): the methods of createSolver(), returning promises. Workers start
 // on first use. Each call goes to the least busy worker; with more than one, sudoku() splits its
 // search instead: every worker takes slices of at most `sliceNodes` nodes off a shared stack
-// (sudokuSlice() in sudoku.js), and what a slice leaves undone goes back on the stack.
+// (sudokuSlice() in sudoku.js), and what a slice leaves undone goes back on the stack, each part
+// with the candidates the search had ruled out there, so no work is done twice.
 import { SUDOKU_OPTIONS } from './sudoku.js';
 import { describe, optionsOf } from './validate.js';
 
@@ -113,7 +114,7 @@ export function createPool(spawn, settings = {}) {
     const { limit, maxNodes } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');  // 0: none
     const symbols = options?.symbols;
     return new Promise((resolve, reject) => {
-      const stack = [{ search: Int32Array.of(0), budget: sliceNodes }];
+      const stack = [{ search: Int32Array.of(0, 0), budget: sliceNodes }];
       const solutions = [];
       let count = 0;
       let nodes = 0;
@@ -193,10 +194,16 @@ export function createPool(spawn, settings = {}) {
   return Object.freeze(solver);
 }
 
-// The searches of a slice's `left`: for each, a count of placements, then that many cell-digit pairs.
+// The searches of a slice's `left`: for each, a count of placements, that many cell-digit pairs, a
+// count of exclusions, that many cell-digit pairs.
 function searchesOf(flat) {
   const out = [];
-  for (let at = 0; at < flat.length; at += 1 + 2 * flat[at]) out.push(flat.slice(at, at + 1 + 2 * flat[at]));
+  for (let at = 0; at < flat.length;) {
+    const exclusions = at + 1 + 2 * flat[at];
+    const end = exclusions + 1 + 2 * flat[exclusions];
+    out.push(flat.slice(at, end));
+    at = end;
+  }
   return out;
 }
 

@@ -175,18 +175,26 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
 
 // Solves `p` in searches of at most `budget` nodes, as a pool of workers does: each search stopped
 // at the budget leaves a frontier, and each list in it becomes a search of `p` with those rows taken
-// first (their clashing rows left out). A search that makes no headway gets twice the budget.
-// Returns every solution found, each sorted, in the order found; `searches` counts the searches.
-std::vector<std::vector<int>> solveInPieces(const Problem& p, Limits limits, std::uint64_t budget, int& searches) {
+// first (their clashing rows left out) and the rows its frontierRemoved list names left out. A
+// search that makes no headway gets twice the budget. Returns every solution found, each sorted, in
+// the order found; `searches` counts the searches and `removed` the rows left out as removed.
+std::vector<std::vector<int>> solveInPieces(const Problem& p, Limits limits, std::uint64_t budget, int& searches,
+                                            std::size_t& removed) {
+  struct Piece {
+    std::vector<int> taken;
+    std::vector<int> removed;
+    std::uint64_t budget;
+  };
   std::vector<std::vector<int>> found;
-  std::vector<std::pair<std::vector<int>, std::uint64_t>> todo{{{}, budget}};
+  std::vector<Piece> todo{{{}, {}, budget}};
   searches = 0;
+  removed = 0;
   while (!todo.empty()) {
-    auto [taken, nodes] = todo.back();
+    const Piece piece = todo.back();
     todo.pop_back();
     ++searches;
     std::vector<char> covered(static_cast<std::size_t>(p.columns), 0);
-    for (const int row : taken) {
+    for (const int row : piece.taken) {
       for (int k = p.rowStart[row]; k < p.rowStart[row + 1]; ++k) covered[p.entries[k]] = 1;
     }
     Problem sub;
@@ -194,14 +202,14 @@ std::vector<std::vector<int>> solveInPieces(const Problem& p, Limits limits, std
     sub.primary = p.primary;
     std::vector<int> original;  // sub's row -> p's row
     for (int row = 0; row < p.rows(); ++row) {
-      const bool isTaken = std::find(taken.begin(), taken.end(), row) != taken.end();
-      bool clashes = false;
-      for (int k = p.rowStart[row]; k < p.rowStart[row + 1]; ++k) clashes = clashes || covered[p.entries[k]] != 0;
-      if (clashes && !isTaken) continue;
+      const bool isTaken = std::find(piece.taken.begin(), piece.taken.end(), row) != piece.taken.end();
+      bool out = std::find(piece.removed.begin(), piece.removed.end(), row) != piece.removed.end();
+      for (int k = p.rowStart[row]; k < p.rowStart[row + 1]; ++k) out = out || covered[p.entries[k]] != 0;
+      if (out && !isTaken) continue;
       sub.addRow(&p.entries[p.rowStart[row]], p.rowStart[row + 1] - p.rowStart[row]);
       original.push_back(row);
     }
-    limits.maxNodes = nodes;
+    limits.maxNodes = piece.budget;
     limits.keepFrontier = true;
     const Result r = solve(sub, limits);
     for (const auto& rows : solutionsOf(r)) {
@@ -212,16 +220,23 @@ std::vector<std::vector<int>> solveInPieces(const Problem& p, Limits limits, std
     }
     if (r.stop != Stop::NodeLimit) {
       EXPECT_EQ(r.frontier.size(), 0u);
+      EXPECT_EQ(r.frontierRemoved.size(), 0u);
       continue;
     }
     EXPECT_GT(r.frontier.size(), 0u);
+    EXPECT_EQ(r.frontierRemoved.size(), r.frontier.size());
     for (std::size_t f = 0; f < r.frontier.size(); ++f) {
-      std::vector<int> next = taken;
+      Piece next{piece.taken, piece.removed, budget};
       for (int at = r.frontier.start[f]; at < r.frontier.start[f + 1]; ++at) {
         const int row = original[r.frontier.rows[at]];
-        if (std::find(next.begin(), next.end(), row) == next.end()) next.push_back(row);
+        if (std::find(next.taken.begin(), next.taken.end(), row) == next.taken.end()) next.taken.push_back(row);
       }
-      todo.emplace_back(next, next == taken ? 2 * nodes : budget);
+      for (int at = r.frontierRemoved.start[f]; at < r.frontierRemoved.start[f + 1]; ++at) {
+        next.removed.push_back(original[r.frontierRemoved.rows[at]]);
+        ++removed;
+      }
+      if (next.taken == piece.taken && next.removed.size() == piece.removed.size()) next.budget = 2 * piece.budget;
+      todo.push_back(next);
     }
   }
   return found;
@@ -246,6 +261,7 @@ TEST(Dlx, FrontierSplitsTheRestOfTheSearchWithoutLossOrOverlap) {
     problems.push_back(p);
   }
   int split = 0;
+  std::size_t removedRows = 0;
   for (std::size_t n = 0; n < problems.size(); ++n) {
     const Problem& p = problems[n];
     for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
@@ -261,7 +277,9 @@ TEST(Dlx, FrontierSplitsTheRestOfTheSearchWithoutLossOrOverlap) {
           std::sort(whole.begin(), whole.end());
           for (const std::uint64_t budget : {1u, 2u, 5u, 23u}) {
             int searches = 0;
-            auto pieces = solveInPieces(p, limits, budget, searches);
+            std::size_t removed = 0;
+            auto pieces = solveInPieces(p, limits, budget, searches, removed);
+            removedRows += removed;
             std::sort(pieces.begin(), pieces.end());
             ASSERT_EQ(pieces, whole) << "problem " << n << (engine == Engine::Links ? " links" : " bitsets")
                                      << " probe " << probe << " budget " << budget;
@@ -272,6 +290,7 @@ TEST(Dlx, FrontierSplitsTheRestOfTheSearchWithoutLossOrOverlap) {
     }
   }
   EXPECT_GT(split, 200);  // most runs really were split
+  EXPECT_GT(removedRows, 100u);  // and pieces really left out rows their frontier said were removed
 }
 
 TEST(Dlx, FrontierIsKeptOnlyWhenAskedAndOnlyAtTheBudget) {

@@ -14,11 +14,17 @@ namespace {
 
 using Searches = std::vector<std::vector<int>>;  // each in the flat format of solveSlice()
 
+// The size of the search starting at `at`: its placements' count and pairs, its exclusions' count and pairs.
+std::size_t sizeAt(const std::vector<int>& flat, std::size_t at) {
+  const std::size_t exclude = at + 1 + 2 * static_cast<std::size_t>(flat[at]);
+  return exclude + 1 + 2 * static_cast<std::size_t>(flat[exclude]) - at;
+}
+
 Searches split(const std::vector<int>& flat) {
   Searches out;
-  for (std::size_t at = 0; at < flat.size(); at += 1 + 2 * static_cast<std::size_t>(flat[at])) {
+  for (std::size_t at = 0; at < flat.size(); at += sizeAt(flat, at)) {
     out.emplace_back(flat.begin() + static_cast<std::ptrdiff_t>(at),
-                     flat.begin() + static_cast<std::ptrdiff_t>(at + 1 + 2 * static_cast<std::size_t>(flat[at])));
+                     flat.begin() + static_cast<std::ptrdiff_t>(at + sizeAt(flat, at)));
   }
   return out;
 }
@@ -27,6 +33,7 @@ struct Pieces {
   std::vector<std::vector<int>> grids;  // sorted
   std::uint64_t count = 0;
   int slices = 0;
+  std::size_t exclusions = 0;  // over every search handed back
   Stop stop = Stop::Exhausted;
 };
 
@@ -37,7 +44,7 @@ struct Pieces {
 Pieces solveInSlices(const sudoku::Grid& grid, std::uint64_t budget, std::size_t perSlice, std::uint64_t limit,
                      Engine engine) {
   Pieces out;
-  Searches todo{{0}};
+  Searches todo{{0, 0}};
   std::uint64_t nodes = budget;
   while (!todo.empty() && (limit == 0 || out.count < limit)) {
     std::vector<int> flat;
@@ -61,6 +68,7 @@ Pieces solveInSlices(const sudoku::Grid& grid, std::uint64_t budget, std::size_t
     EXPECT_EQ(slice.search.stop == Stop::NodeLimit, !left.empty());
     out.stop = slice.search.stop;
     nodes = !left.empty() && left.front() == sent.front() ? 2 * nodes : budget;
+    for (const auto& search : left) out.exclusions += static_cast<std::size_t>(search[1 + 2 * static_cast<std::size_t>(search[0])]);
     for (auto it = left.rbegin(); it != left.rend(); ++it) todo.push_back(*it);
   }
   std::sort(out.grids.begin(), out.grids.end());
@@ -106,17 +114,19 @@ TEST(SudokuSlice, SlicesFindEverySolutionExactlyOnce) {
   }
 }
 
-TEST(SudokuSlice, SlicesProveAHard16x16Unique) {
-  // Probing runs at every branch point here, and budgets cut into it.
-  const auto puzzle = sudoku::parseText(test::readPuzzles("16x16-tarek20.txt")[0]);
+TEST(SudokuSlice, SlicesProveAHard25x25UniqueWithWhatProbingRemoved) {
+  // frisch18 #3: 742,029 nodes in one search, probing at every branch point. What it had removed
+  // goes along with the searches left, so the pieces together do no more than the whole.
+  const auto puzzle = sudoku::parseText(test::readPuzzles("25x25-frisch18.txt")[2]);
   const auto whole = sudoku::solve(puzzle.grid, Limits{2, 0, true});
   ASSERT_EQ(whole.search.count, 1u);
-  const Pieces pieces = solveInSlices(puzzle.grid, 40, 3, 2, Engine::Auto);
+  const Pieces pieces = solveInSlices(puzzle.grid, 50'000, 2, 2, Engine::Auto);
   EXPECT_EQ(pieces.count, 1u);
   EXPECT_EQ(pieces.stop, Stop::Exhausted);
   ASSERT_EQ(pieces.grids.size(), 1u);
   EXPECT_EQ(pieces.grids[0], whole.grids);
-  EXPECT_GT(pieces.slices, 3);
+  EXPECT_GT(pieces.slices, 5);
+  EXPECT_GT(pieces.exclusions, 0u);
 }
 
 TEST(SudokuSlice, StopsAtTheSolutionLimitAcrossSlices) {
@@ -146,13 +156,13 @@ TEST(SudokuSlice, HandsBackTheSearchesItDidNotStart) {
     if (free) candidates.push_back(digit);
   }
   ASSERT_GE(candidates.size(), 2u);
-  const std::vector<int> searches{1, blank, candidates[0], 1, blank, candidates[1]};
+  const std::vector<int> searches{1, blank, candidates[0], 0, 1, blank, candidates[1], 0};
   const auto slice = sudoku::solveSlice(grid, searches, Limits{0, 1, true});
   EXPECT_EQ(slice.search.stop, Stop::NodeLimit);
   EXPECT_EQ(slice.search.nodes, 1u);
   const Searches left = split(slice.left);
   ASSERT_GE(left.size(), 2u);
-  EXPECT_EQ(left.back(), (std::vector<int>{1, blank, candidates[1]}));
+  EXPECT_EQ(left.back(), (std::vector<int>{1, blank, candidates[1], 0}));
   for (std::size_t s = 0; s + 1 < left.size(); ++s) {
     ASSERT_GE(left[s].size(), 3u);
     EXPECT_EQ(left[s][1], blank);  // everything left of the first search keeps its placement first
@@ -167,7 +177,7 @@ TEST(SudokuSlice, ReportsClashingGivensWithoutSearching) {
   int given = 0;
   while (grid.cells[given] == 0 || given / 9 != blank / 9) ++given;
   grid.cells[blank] = grid.cells[given];
-  const auto slice = sudoku::solveSlice(grid, {0}, Limits{2, 0, true});
+  const auto slice = sudoku::solveSlice(grid, {0, 0}, Limits{2, 0, true});
   EXPECT_EQ(slice.conflicts, (std::vector<int>{std::min(blank, given), std::max(blank, given)}));
   EXPECT_EQ(slice.search.count, 0u);
 }
@@ -180,18 +190,23 @@ TEST(SudokuSlice, NamesTheBadEntryOfTheSearches) {
   auto errorOf = [&](const std::vector<int>& searches) {
     return test::messageOf([&] { sudoku::solveSlice(grid, searches, Limits{2, 0, true}); });
   };
-  EXPECT_EQ(errorOf({0, 2, 5, 1}), "search 2 of the slice says it has 2 placements, but 1 are left in the list");
+  EXPECT_EQ(errorOf({0, 0, 2, 5, 1}), "search 2 of the slice says it has 2 placements, but 1 are left in the list");
   EXPECT_EQ(errorOf({-1}), "search 1 of the slice says it has -1 placements, but 0 are left in the list");
-  EXPECT_EQ(errorOf({1, 81, 1}), "search 1 of the slice places digit 1 in cell 81; cells are 0..80 and digits 1..9");
-  EXPECT_EQ(errorOf({0, 1, 3, 10}), "search 2 of the slice places digit 10 in cell 3; cells are 0..80 and digits 1..9");
-  EXPECT_EQ(errorOf({1, given, other}), "search 1 of the slice places digit " + std::to_string(other) + " in cell " +
-                                            std::to_string(given) + ", which holds the given " +
-                                            std::to_string(grid.cells[given]));
+  EXPECT_EQ(errorOf({0}), "search 1 of the slice says it has no count of exclusions, but 0 are left in the list");
+  EXPECT_EQ(errorOf({1, 81, 1, 0}), "search 1 of the slice names digit 1 in cell 81 among its placements; cells are 0..80 and digits 1..9");
+  EXPECT_EQ(errorOf({0, 0, 0, 1, 3, 10}),
+            "search 2 of the slice names digit 10 in cell 3 among its exclusions; cells are 0..80 and digits 1..9");
+  EXPECT_EQ(errorOf({1, given, other, 0}), "search 1 of the slice names digit " + std::to_string(other) + " in cell " +
+                                               std::to_string(given) + " among its placements, which holds the given " +
+                                               std::to_string(grid.cells[given]));
+  EXPECT_EQ(errorOf({0, 1, given, other}), "search 1 of the slice names digit " + std::to_string(other) + " in cell " +
+                                               std::to_string(given) + " among its exclusions, which holds the given " +
+                                               std::to_string(grid.cells[given]));
   int blank = 0;
   while (grid.cells[blank] != 0) ++blank;
   int clash = 0;  // a digit given in the blank's row
   for (int c = 0; c < 9 && clash == 0; ++c) clash = grid.cells[(blank / 9) * 9 + c];
-  EXPECT_EQ(errorOf({1, blank, clash}), "search 1 of the slice places a digit twice in a row, column or box");
+  EXPECT_EQ(errorOf({1, blank, clash, 0}), "search 1 of the slice places a digit twice in a row, column or box");
 }
 
 }  // namespace

@@ -778,23 +778,47 @@ void BitsetSearch::useSubsetRule(bool on) {
 
 // Stops at the node budget. With Limits::keepFrontier, lists what is left: at every open branch
 // point, its untried options, each after the options taken at the branch points above it; and,
-// when the budget ran out `inside` the node the taken options lead to, that node itself.
+// when the budget ran out `inside` the node the taken options lead to, that node itself. With each
+// goes what the state saved at its branch point had removed beyond the clashes of the options
+// taken: those are in no cover below it.
 void BitsetSearch::keepFrontier(std::size_t depth, bool inside) {
   result_.stop = Stop::NodeLimit;
   if (!limits_.keepFrontier) return;
-  std::vector<int> path;  // the options taken at the branch points above the one listed
+  const int rows = problem_->rows();
+  std::vector<int> path;     // the options taken at the branch points above the one listed
+  std::vector<int> removed;  // what the state at that branch point had removed
+  std::vector<Word> clashed(static_cast<std::size_t>(words_), 0);  // options clashing with those taken
+  int taken = 0;
   for (std::size_t d = 1; d <= depth; ++d) {
+    for (; taken < frames_[d].chosen; ++taken) {
+      const int option = chosen_[taken];
+      const Word* const clash = clashesOf(option);
+      const Span span = optionSpan_[option];
+      for (int w = span.lo; w < span.hi; ++w) clashed[w] |= clash[w - span.lo];
+    }
+    removed.clear();
+    const Word* const saved = &savedAlive_[d * words_];
+    for (int w = 0; w < words_; ++w) {
+      for (Word bits = ~saved[w] & ~clashed[w]; bits != 0; bits &= bits - 1) {
+        const int option = w * kWordBits + lowestBit(bits);
+        if (option < rows) removed.push_back(option);
+      }
+    }
     const Word* const untried = &untried_[d * words_];
     for (int w = frames_[d].untried.lo; w < frames_[d].untried.hi; ++w) {
       for (Word bits = untried[w]; bits != 0; bits &= bits - 1) {
         path.push_back(w * kWordBits + lowestBit(bits));
         keepSolution(result_.frontier, path.data(), static_cast<int>(path.size()), false);
+        keepSolution(result_.frontierRemoved, removed.data(), static_cast<int>(removed.size()), false);
         path.pop_back();
       }
     }
     path.push_back(chosen_[frames_[d].chosen]);  // the option taken at d, first after the save
   }
-  if (inside) keepSolution(result_.frontier, path.data(), static_cast<int>(path.size()), false);
+  if (inside) {
+    keepSolution(result_.frontier, path.data(), static_cast<int>(path.size()), false);
+    keepSolution(result_.frontierRemoved, removed.data(), static_cast<int>(removed.size()), false);
+  }
 }
 
 Result BitsetSearch::run() {

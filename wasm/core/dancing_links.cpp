@@ -476,11 +476,15 @@ void Matrix::keepFrontier(int level, bool inside, Result& result) {
     for (int node = first; node != item; node = nodes_[node].down) {
       rows_.push_back(rowOf(node));
       keepSolution(result.frontier, rows_.data(), static_cast<int>(rows_.size()), false);
+      keepSolution(result.frontierRemoved, nullptr, 0, false);
       rows_.pop_back();
     }
     rows_.push_back(rowOf(choice_[k]));
   }
-  if (inside) keepSolution(result.frontier, rows_.data(), level, false);
+  if (inside) {
+    keepSolution(result.frontier, rows_.data(), level, false);
+    keepSolution(result.frontierRemoved, nullptr, 0, false);
+  }
 }
 
 Result Matrix::run(const Limits& limits) {

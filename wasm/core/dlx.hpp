@@ -72,6 +72,11 @@ struct Result {
   // was counted, and no cover is under two lists. Empty otherwise. A list can be empty: the whole
   // problem is left (the budget ran out before the first branch point).
   Solutions frontier{};
+  // In step with `frontier`: for each list, rows the search had already found in no cover under
+  // it (by probing or the subset rule; rows that clash with the list's own are not listed), so the
+  // search of that list can leave them out instead of finding them again. The bitset search lists
+  // them; dancing links leaves every list empty.
+  Solutions frontierRemoved{};
 
   // True when the whole search space was explored, so `count` is exact.
   [[nodiscard]] bool complete() const { return stop == Stop::Exhausted; }

@@ -118,7 +118,7 @@ std::vector<int> conflicts(const Grid& grid) {
   return cells;
 }
 
-Outcome solve(const Grid& grid, const Limits& limits) {
+Outcome solve(const Grid& grid, const Limits& limits, const std::vector<std::uint64_t>& excluded) {
   Outcome outcome;
   std::array<Mask, 3 * 64> used;
   if (digitMasks(grid, used.data())) {
@@ -164,7 +164,7 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   int k = 0;  // the blank cell's index in `candidates`
   forEachCell(box, [&](int cell, int r, int c, int b) {
     if (grid.cells[cell] != 0) return;
-    candidates[k] = all & ~(rowUsed[r] | colUsed[c] | boxUsed[b]);
+    candidates[k] = all & ~(rowUsed[r] | colUsed[c] | boxUsed[b]) & (excluded.empty() ? all : ~excluded[cell]);
     rows += static_cast<std::size_t>(__builtin_popcountll(candidates[k++]));
   });
   std::vector<int>& candidateCell = work.candidateCell;
@@ -224,14 +224,20 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   }
   outcome.search.solutions = Solutions{};
   const Solutions& left = outcome.search.frontier;
-  for (std::size_t f = 0; f < left.size(); ++f) {
-    outcome.frontier.push_back(left.start[f + 1] - left.start[f]);
-    for (int at = left.start[f]; at < left.start[f + 1]; ++at) {
-      outcome.frontier.push_back(candidateCell[left.rows[at]]);
-      outcome.frontier.push_back(candidateDigit[left.rows[at]]);
+  const Solutions& removed = outcome.search.frontierRemoved;
+  auto candidatesOf = [&](const Solutions& lists, std::size_t f) {
+    outcome.frontier.push_back(lists.start[f + 1] - lists.start[f]);
+    for (int at = lists.start[f]; at < lists.start[f + 1]; ++at) {
+      outcome.frontier.push_back(candidateCell[lists.rows[at]]);
+      outcome.frontier.push_back(candidateDigit[lists.rows[at]]);
     }
+  };
+  for (std::size_t f = 0; f < left.size(); ++f) {
+    candidatesOf(left, f);
+    candidatesOf(removed, f);
   }
   outcome.search.frontier = Solutions{};
+  outcome.search.frontierRemoved = Solutions{};
   return outcome;
 }
 

@@ -3,6 +3,7 @@
 // candidate that clashes with them are left out, so the search starts where the givens leave off.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "../core/dlx.hpp"
@@ -30,12 +31,15 @@ struct Outcome {
   Result search{};                // count, nodes, stop; search.solutions is not used
   std::vector<int> conflicts{};   // non-empty means no search was run
   std::vector<int> grids{};       // the kept solutions, each a full grid of size² cells
-  // With Limits::keepFrontier, after a stop at maxNodes: the searches left (Result::frontier) as
-  // digits to place, back to back: for each, how many placements, then that many (cell, digit)
-  // pairs. search.frontier is not used.
+  // With Limits::keepFrontier, after a stop at maxNodes: the searches left (Result::frontier), back
+  // to back, each as digits to place and candidates to leave out: how many placements, that many
+  // (cell, digit) pairs, then how many exclusions, that many (cell, digit) pairs
+  // (Result::frontierRemoved). search.frontier and search.frontierRemoved are not used.
   std::vector<int> frontier{};
 };
 
-Outcome solve(const Grid& grid, const Limits& limits);
+// `excluded`, if not empty: per cell, the digits (bit d - 1 for digit d) known not to be there,
+// left out of the search.
+Outcome solve(const Grid& grid, const Limits& limits, const std::vector<std::uint64_t>& excluded = {});
 
 }  // namespace dlx::sudoku

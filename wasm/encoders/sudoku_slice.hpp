@@ -16,12 +16,14 @@ struct Slice {
   std::vector<int> left{};       // the searches not finished, in the format of `searches`
 };
 
-// `searches`: back to back, for each search the number of placements, then that many (cell, digit)
-// pairs to write into `grid` first; checked, and an InputError names the first bad entry. Runs them
-// in order until all are done, `limits.maxSolutions` solutions are found, or `limits.maxNodes`
-// (over the whole slice) runs out; then the one interrupted (split by its frontier) and the ones
-// not started are in `left`. A search whose budget runs out before its first branch point comes
-// back unchanged in `left`: the caller gives it a larger budget.
+// `searches`: back to back, for each search the digits to place in `grid` first and the candidates
+// to leave out: a count of placements, that many (cell, digit) pairs, a count of exclusions, that
+// many (cell, digit) pairs. Checked, and an InputError names the first bad entry. Runs them in
+// order until all are done, `limits.maxSolutions` solutions are found, or `limits.maxNodes` (over
+// the whole slice) runs out; then the one interrupted (split by its frontier, each part with what
+// the search had removed there as exclusions) and the ones not started are in `left`. A search
+// whose budget runs out before its first branch point comes back unchanged in `left`: the caller
+// gives it a larger budget.
 Slice solveSlice(const Grid& grid, const std::vector<int>& searches, const Limits& limits);
 
 }  // namespace dlx::sudoku
