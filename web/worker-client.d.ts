@@ -26,7 +26,7 @@ export interface Cancellable {
 export interface WorkerSolver {
   /**
    * With more than one worker, the search is split across them; the solutions then come in no
-   * fixed order, and `nodes` adds up the slices (each search starts over from its placements).
+   * fixed order, and `nodes` adds up the slices.
    */
   sudoku(puzzle: string, options?: SudokuOptions & Cancellable): Promise<SudokuResult<string>>;
   sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & Cancellable): Promise<SudokuResult<number[][]>>;

@@ -23,6 +23,7 @@ void keepSolution(Solutions& solutions, const int* rows, int count, bool sort) {
                " row indices, and at most " + std::to_string(kMaxKeptRows) +
                " are kept: ask for fewer solutions (limit) or count them only (countOnly)");
   }
+  if (solutions.start.empty()) solutions.start.push_back(0);
   solutions.rows.insert(solutions.rows.end(), rows, rows + count);
   if (sort) std::sort(solutions.rows.begin() + static_cast<std::ptrdiff_t>(begin), solutions.rows.end());
   solutions.start.push_back(static_cast<int>(solutions.rows.size()));

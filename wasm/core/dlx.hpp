@@ -52,9 +52,11 @@ enum class Stop { Exhausted, SolutionLimit, NodeLimit };
 struct Solutions {
   std::vector<int> rows{};      // chosen row indices of every kept solution, each run ascending
                                 // (in the order chosen if Limits::sortRows is false)
-  std::vector<int> start{0};    // solution s is rows[start[s] .. start[s+1])
+  // Solution s is rows[start[s] .. start[s+1]). Empty until the first solution is kept (then 0
+  // first), so a result with none allocates nothing: a batch of puzzles makes several per puzzle.
+  std::vector<int> start{};
 
-  [[nodiscard]] std::size_t size() const { return start.size() - 1; }
+  [[nodiscard]] std::size_t size() const { return start.empty() ? 0 : start.size() - 1; }
 };
 
 struct Result {
