@@ -139,12 +139,12 @@ function algorithmTs(line, i, round) {
 async function timeSplit(set, puzzles) {
   const workers = availableParallelism();
   const pool = createWorkerSolver({ workers });
-  let slowestMs = 0;
+  const ms = [];
   const started = performance.now();
   for (let i = 0; i < puzzles.length; i += 1) {
     const t = performance.now();
     const result = await pool.sudoku(puzzles[i]);
-    slowestMs = Math.max(slowestMs, performance.now() - t);
+    ms.push(performance.now() - t);
     if (!(result.count === 1 && result.complete && valid(puzzles[i], values(result.solutions[0])))) {
       throw new Error(`dlx-wasm on ${workers} workers: wrong answer on puzzle ${i + 1}`);
     }
@@ -152,7 +152,9 @@ async function timeSplit(set, puzzles) {
   pool.terminate();
   const us = ((performance.now() - started) * 1000) / puzzles.length;
   const name = `  split on ${workers} workers`;
-  console.log(`${name.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(us)}${'-'.padStart(10)}${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}  ${slowestMs.toFixed(1).padStart(10)} ms`);
+  console.log(`${name.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(us)}${'-'.padStart(10)}${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}  ${Math.max(...ms).toFixed(1).padStart(10)} ms`);
+  const slowest = ms.map((t, i) => ({ t, i })).sort((a, b) => b.t - a.t).slice(0, 3);
+  console.log(`${''.padEnd(28)} slowest split: ${slowest.map(({ t, i }) => `#${i + 1} ${(t / 1000).toFixed(1)} s`).join(', ')}`);
 }
 
 const solver = await createSolver();
