@@ -351,11 +351,16 @@ TEST(Dlx, BitsetProbingRemovesWhatEveryBranchStrikes) {
   EXPECT_EQ(solutionsOf(r), (std::vector<std::vector<int>>{{0, 3}, {1, 4}}));
 }
 
+// Items A, X, Y, Z, W, B. The search branches on A first. Choosing {A, B} strikes {X, B}, which
+// leaves X with {X, Y} and {X, Y, W}: both cover Y, so the subset rule removes {Y, Z}, under one
+// open branch point.
+Problem removalUnderOneBranchPoint() {
+  return make(6, 6, {{0, 5}, {0}, {1, 2}, {1, 2, 4}, {1, 5}, {2, 3}, {3}, {4}, {3, 4}, {5}});
+}
+
 TEST(Dlx, SubsetRuleStopsBelowReduceDepth) {
-  // Items A, X, Y, Z, W, B. The search branches on A first. Choosing {A, B} strikes {X, B}, which
-  // leaves X with {X, Y} and {X, Y, W}: both cover Y, so the rule removes {Y, Z}, under one open
-  // branch point. reduceDepth 1 allows the rule at the root only, 2 there too.
-  const Problem p = make(6, 6, {{0, 5}, {0}, {1, 2}, {1, 2, 4}, {1, 5}, {2, 3}, {3}, {4}, {3, 4}, {5}});
+  // reduceDepth 1 allows the rule at the root only, 2 under one open branch point too.
+  const Problem p = removalUnderOneBranchPoint();
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
     Limits all{0, 0, true};
     all.engine = engine;
@@ -376,9 +381,9 @@ TEST(Dlx, SubsetRuleStopsBelowReduceDepth) {
 }
 
 TEST(Dlx, StartDepthCountsDepthFromTheWholeSearchsRoot) {
-  // The problem above: reduceDepth 2 makes the removal under one open branch point. Started as a
-  // piece one branch point deep in a larger search, that node is two deep, and the rule stays off.
-  const Problem p = make(6, 6, {{0, 5}, {0}, {1, 2}, {1, 2, 4}, {1, 5}, {2, 3}, {3}, {4}, {3, 4}, {5}});
+  // reduceDepth 2 allows the removal under one open branch point. Started as a piece one branch
+  // point deep in a larger search, that node is two deep, and the rule stays off.
+  const Problem p = removalUnderOneBranchPoint();
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
     Limits limits{0, 0, true};
     limits.engine = engine;
