@@ -15,6 +15,9 @@ const ERRORS = { RangeError, TypeError };
 // 26.9 s in one search on one thread.
 const SLICE_NODES = 200_000;
 const MAX_WORKERS = 256;
+// As one search keeps at most 2^24 row indices of solutions (kMaxKeptRows), a split one keeps at
+// most 2^24 cells of them.
+const MAX_KEPT_CELLS = 2 ** 24;
 
 function settingsOf(settings) {
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
@@ -151,6 +154,12 @@ export function createPool(spawn, settings = {}) {
         count += slice.count;
         nodes += slice.nodes;
         for (const solution of slice.solutions) solutions.push(solution);
+        const cells = solutions.length * size * size;
+        if (cells > MAX_KEPT_CELLS) {
+          fail(new RangeError(`sudoku: the ${solutions.length} solutions found so far hold ${cells} cells, and at most ` +
+            `${MAX_KEPT_CELLS} are kept: ask for fewer solutions (limit)`));
+          return;
+        }
         const left = searchesOf(slice.left);
         // The first search comes back unchanged when its budget ran out before its first branch
         // point: it needs a larger one.

@@ -92,6 +92,13 @@ describe('a search split across workers', () => {
     expect((await split.queens(8, { countOnly: true })).count).toBe(92);
   });
 
+  it('keeps at most 2^24 cells of solutions, as one search keeps at most 2^24 rows', async () => {
+    const split = pool({ workers: 2 });
+    await expect(split.sudoku('.'.repeat(256), { limit: Infinity })).rejects.toThrow(
+      /^sudoku: the \d+ solutions found so far hold \d+ cells, and at most 16777216 are kept: ask for fewer solutions \(limit\)$/);
+    expect((await split.sudoku(open, { limit: 3 })).count).toBe(3);
+  });
+
   it('cancels at once on abort, and starts fresh workers for the next call', async () => {
     const split = pool({ workers: 2 });
     const controller = new AbortController();
