@@ -1,6 +1,6 @@
 // <sudoku-solver size="9">: an embeddable Sudoku solver. Everything lives in its shadow DOM (its
-// styles neither leak out nor take the host's), and every search runs in a module worker, so the
-// host page never freezes; Stop terminates that worker.
+// styles neither leak out nor take the host's), and every search runs in module workers (split
+// across up to 4), so the host page never freezes; Stop terminates them.
 //
 // Attributes: size = 4 | 9 | 16 | 25. Property: puzzle (one line, '.' blank). Method: load(text).
 // Event: puzzlechange { detail: { size, puzzle, replace } }, replace = true for an edit of a cell.
