@@ -157,9 +157,9 @@ class BitsetSearch {
   std::vector<Word> clashTemp_;
   // Per option, how many words of its clash set are non-zero, and which (clashIndex_, at the same
   // stride as clash_, or clashIndexTemp_); the set itself then holds only those words, packed
-  // (workOutClashes). Only for wide problems (sparseClashes_, over 1,536 options): with fewer,
-  // most clash words are non-zero. Callgrind: frisch18 #3, #17 and #18
-  // -12%, -10%, -10%; tarek20 +1% had it been on from 1,024 options; 9x9 sets +1% for the test.
+  // (workOutClashes). Only for wide problems (sparseClashes_, over 1,536 options): with fewer, most
+  // clash words are non-zero. Callgrind: frisch18 #3, #17 and #18 -12%, -10%, -10%; tarek20 +1% had
+  // it been on from 1,024 options; 9x9 sets +1% for the test.
   bool sparseClashes_ = false;
   std::vector<std::uint16_t> clashWords_;
   std::vector<std::uint16_t> clashIndex_;
@@ -683,12 +683,12 @@ bool BitsetSearch::strikeCommon() {
 // Failed-literal probing, as in dancing_links.cpp: tries every option of the shortest items with
 // its forced moves. An option that runs into a dead end is struck out, and so are the options that
 // every option of one item strikes (keepCommonStrikes); either returns Struck, and the next call
-// resumes at that item rather than probing again the ones before it. Otherwise `branchItem`
-// becomes the item whose options weigh the most (the product of their weights, kStep), and the
-// next call starts after the last item probed. At most kMaxProbedItems items are probed per call:
-// binary items that became so since the last call first, then the rest round-robin. A `longer` call probes every item one option longer than the shortest, for
-// removals only, and leaves branchItem alone (kLongerProbeDepth). Every option tried is a node, so
-// maxNodes bounds probing too.
+// resumes at that item rather than probing again the ones before it. Otherwise `branchItem` becomes
+// the item whose options weigh the most (the product of their weights, kStep), and the next call
+// starts after the last item probed. At most kMaxProbedItems items are probed per call: binary
+// items that became so since the last call first, then the rest round-robin. A `longer` call probes
+// every item one option longer than the shortest, for removals only, and leaves branchItem alone
+// (kLongerProbeDepth). Every option tried is a node, so maxNodes bounds probing too.
 BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
   const int best = count_[shortestItem()];
   const int length = longer ? best + 1 : best;
