@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "../native/slice_runner.hpp"
 #include "../native/test_helpers.hpp"
 #include "core/errors.hpp"
 #include "encoders/sudoku_slice.hpp"
@@ -40,31 +41,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Only for small searches, so each input stays quick.
   const auto whole = dlx::sudoku::solve(grid, dlx::Limits{0, 3000, true});
   if (!whole.search.complete()) return 0;
-  // As the pool does: one search per slice off a stack, what it hands back pushed on.
-  std::vector<std::vector<int>> stack{{0, 0}};
-  std::uint64_t count = 0;
-  std::uint64_t nodes = budget;
-  for (int round = 0; round < 3000 && !stack.empty(); ++round) {
-    const std::vector<int> search = stack.back();
-    stack.pop_back();
-    dlx::sudoku::Slice next;
-    try {
-      next = dlx::sudoku::solveSlice(grid, search, dlx::Limits{0, nodes, true});
-    } catch (const dlx::InputError&) {
-      std::abort();  // a list a slice handed back must be good
-    }
-    for (std::size_t s = 0; s * area < next.grids.size(); ++s) {
-      if (!dlx::test::solves(grid, next.grids.data() + s * area)) std::abort();
-    }
-    count += next.search.count;
-    nodes = next.left == search ? 2 * nodes : budget;  // no headway: a larger budget
-    for (std::size_t k = 0; k < next.left.size();) {
-      const std::size_t exclusions = k + 1 + 2 * static_cast<std::size_t>(next.left[k]);
-      const std::size_t end = exclusions + 1 + 2 * static_cast<std::size_t>(next.left[exclusions]);
-      stack.emplace_back(next.left.begin() + static_cast<std::ptrdiff_t>(k), next.left.begin() + static_cast<std::ptrdiff_t>(end));
-      k = end;
-    }
+  // As the pool does, one search per slice; a list a slice hands back must be good.
+  dlx::test::SlicedRun run;
+  try {
+    run = dlx::test::runSlices(grid, budget, 1, 0, dlx::Engine::Auto, 3000);
+  } catch (const dlx::InputError&) {
+    std::abort();
   }
-  if (stack.empty() && count != whole.search.count) std::abort();
+  if (!run.consistent) std::abort();
+  for (const auto& solution : run.grids) {
+    if (!dlx::test::solves(grid, solution.data())) std::abort();
+  }
+  if (run.finished && run.count != whole.search.count) std::abort();
   return 0;
 }

@@ -7,73 +7,15 @@
 #include <vector>
 
 #include "encoders/sudoku_text.hpp"
+#include "slice_runner.hpp"
 #include "test_helpers.hpp"
 
 namespace dlx {
 namespace {
 
 using Searches = std::vector<std::vector<int>>;  // each in the flat format of solveSlice()
-
-// The size of the search starting at `at`: its placements' count and pairs, its exclusions' count and pairs.
-std::size_t sizeAt(const std::vector<int>& flat, std::size_t at) {
-  const std::size_t exclude = at + 1 + 2 * static_cast<std::size_t>(flat[at]);
-  return exclude + 1 + 2 * static_cast<std::size_t>(flat[exclude]) - at;
-}
-
-Searches split(const std::vector<int>& flat) {
-  Searches out;
-  for (std::size_t at = 0; at < flat.size(); at += sizeAt(flat, at)) {
-    out.emplace_back(flat.begin() + static_cast<std::ptrdiff_t>(at),
-                     flat.begin() + static_cast<std::ptrdiff_t>(at + sizeAt(flat, at)));
-  }
-  return out;
-}
-
-struct Pieces {
-  std::vector<std::vector<int>> grids;  // sorted
-  std::uint64_t count = 0;
-  int slices = 0;
-  std::size_t exclusions = 0;  // over every search handed back
-  Stop stop = Stop::Exhausted;
-};
-
-// Runs a whole search as a pool of workers does (web/worker-pool.js): slices of at most
-// `perSlice` searches and `budget` nodes, what each leaves put back on the list, until the list is
-// empty or `limit` solutions are found. A slice whose first search comes back unchanged made no
-// headway, and the next one gets twice the budget.
-Pieces solveInSlices(const sudoku::Grid& grid, std::uint64_t budget, std::size_t perSlice, std::uint64_t limit,
-                     Engine engine) {
-  Pieces out;
-  Searches todo{{0, 0}};
-  std::uint64_t nodes = budget;
-  while (!todo.empty() && (limit == 0 || out.count < limit)) {
-    std::vector<int> flat;
-    Searches sent;
-    while (!todo.empty() && sent.size() < perSlice) {
-      sent.push_back(todo.back());
-      flat.insert(flat.end(), todo.back().begin(), todo.back().end());
-      todo.pop_back();
-    }
-    Limits limits{limit == 0 ? 0 : limit - out.count, nodes, true};
-    limits.engine = engine;
-    const sudoku::Slice slice = sudoku::solveSlice(grid, flat, limits);
-    ++out.slices;
-    EXPECT_TRUE(slice.conflicts.empty());
-    out.count += slice.search.count;
-    for (std::size_t at = 0; at < slice.grids.size(); at += grid.cells.size()) {
-      out.grids.emplace_back(slice.grids.begin() + static_cast<std::ptrdiff_t>(at),
-                             slice.grids.begin() + static_cast<std::ptrdiff_t>(at + grid.cells.size()));
-    }
-    const Searches left = split(slice.left);
-    EXPECT_EQ(slice.search.stop == Stop::NodeLimit, !left.empty());
-    out.stop = slice.search.stop;
-    nodes = !left.empty() && left.front() == sent.front() ? 2 * nodes : budget;
-    for (const auto& search : left) out.exclusions += static_cast<std::size_t>(search[1 + 2 * static_cast<std::size_t>(search[0])]);
-    for (auto it = left.rbegin(); it != left.rend(); ++it) todo.push_back(*it);
-  }
-  std::sort(out.grids.begin(), out.grids.end());
-  return out;
-}
+using test::runSlices;
+using test::searchesIn;
 
 sudoku::Grid top95First() { return sudoku::parseText(test::readPuzzles("9x9-top95.txt")[0]).grid; }
 
@@ -105,7 +47,9 @@ TEST(SudokuSlice, SlicesFindEverySolutionExactlyOnce) {
     std::sort(expected.begin(), expected.end());
     for (const std::uint64_t budget : {1u, 7u, 60u}) {
       for (const std::size_t perSlice : {1u, 4u}) {
-        const Pieces pieces = solveInSlices(grid, budget, perSlice, 0, engine);
+        const test::SlicedRun pieces = runSlices(grid, budget, perSlice, 0, engine);
+        EXPECT_TRUE(pieces.consistent);
+        EXPECT_TRUE(pieces.finished);
         EXPECT_EQ(pieces.grids, expected) << "budget " << budget << " per slice " << perSlice;
         EXPECT_EQ(pieces.count, whole.search.count);
         EXPECT_GT(pieces.slices, 3);
@@ -120,7 +64,9 @@ TEST(SudokuSlice, SlicesProveAHard25x25UniqueWithWhatProbingRemoved) {
   const auto puzzle = sudoku::parseText(test::readPuzzles("25x25-frisch18.txt")[2]);
   const auto whole = sudoku::solve(puzzle.grid, Limits{2, 0, true});
   ASSERT_EQ(whole.search.count, 1u);
-  const Pieces pieces = solveInSlices(puzzle.grid, 50'000, 2, 2, Engine::Auto);
+  const test::SlicedRun pieces = runSlices(puzzle.grid, 50'000, 2, 2, Engine::Auto);
+  EXPECT_TRUE(pieces.consistent);
+  EXPECT_TRUE(pieces.finished);
   EXPECT_EQ(pieces.count, 1u);
   EXPECT_EQ(pieces.stop, Stop::Exhausted);
   ASSERT_EQ(pieces.grids.size(), 1u);
@@ -131,7 +77,9 @@ TEST(SudokuSlice, SlicesProveAHard25x25UniqueWithWhatProbingRemoved) {
 
 TEST(SudokuSlice, StopsAtTheSolutionLimitAcrossSlices) {
   const auto grid = openPuzzle(30);
-  const Pieces pieces = solveInSlices(grid, 5, 2, 7, Engine::Auto);
+  const test::SlicedRun pieces = runSlices(grid, 5, 2, 7, Engine::Auto);
+  EXPECT_TRUE(pieces.consistent);
+  EXPECT_TRUE(pieces.finished);
   EXPECT_EQ(pieces.count, 7u);
   EXPECT_EQ(pieces.grids.size(), 7u);
   EXPECT_EQ(pieces.stop, Stop::SolutionLimit);
@@ -160,7 +108,7 @@ TEST(SudokuSlice, HandsBackTheSearchesItDidNotStart) {
   const auto slice = sudoku::solveSlice(grid, searches, Limits{0, 1, true});
   EXPECT_EQ(slice.search.stop, Stop::NodeLimit);
   EXPECT_EQ(slice.search.nodes, 1u);
-  const Searches left = split(slice.left);
+  const Searches left = searchesIn(slice.left);
   ASSERT_GE(left.size(), 2u);
   EXPECT_EQ(left.back(), (std::vector<int>{1, blank, candidates[1], 0}));
   for (std::size_t s = 0; s + 1 < left.size(); ++s) {
