@@ -487,11 +487,21 @@ const Word* BitsetSearch::workOutClashes(int option) {
     clashAt_[option] = static_cast<std::uint32_t>(at);
     out = &clash_[at];
   }
-  std::fill(out, out + (span.hi - span.lo), 0);
-  for (int k = problem_->rowStart[option]; k < problem_->rowStart[option + 1]; ++k) {
-    const int item = problem_->entries[k];
-    const Word* const row = optionsOf(item);
-    for (int w = span_[item].lo; w < span_[item].hi; ++w) out[w - span.lo] |= row[w];
+  const int* const its = &problem_->entries[problem_->rowStart[option]];
+  if (problem_->rowStart[option + 1] - problem_->rowStart[option] == 4) {
+    // A Sudoku option: one pass over the four rows, which are zero outside their spans, rather than
+    // clearing the set first (17clue: a call in ten chooses an option for the first time).
+    const Word* const r0 = optionsOf(its[0]);
+    const Word* const r1 = optionsOf(its[1]);
+    const Word* const r2 = optionsOf(its[2]);
+    const Word* const r3 = optionsOf(its[3]);
+    for (int w = span.lo; w < span.hi; ++w) out[w - span.lo] = r0[w] | r1[w] | r2[w] | r3[w];
+  } else {
+    std::fill(out, out + (span.hi - span.lo), 0);
+    for (int k = 0; k < problem_->rowStart[option + 1] - problem_->rowStart[option]; ++k) {
+      const Word* const row = optionsOf(its[k]);
+      for (int w = span_[its[k]].lo; w < span_[its[k]].hi; ++w) out[w - span.lo] |= row[w];
+    }
   }
   if (!sparseClashes_) return out;
   // Packed: the non-zero words moved to the front (in place: each moves down or stays), their
