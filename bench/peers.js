@@ -9,34 +9,15 @@
 //   proved unique too.
 // - @algorithm.ts/sudoku: SudokuSolver.solve(puzzle, solution) finds one solution and does not prove
 //   uniqueness, so it does less work than the other two.
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { DancingLinks } from 'dancing-links';
 import { createSolver } from '../web/index.js';
 import { createWorkerSolver } from '../web/worker-client-node.js';
+import { chosenSets, dataDir, load, median } from './sets.js';
 
-const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const dataDir = existsSync(here('../../shared/data')) ? here('../../shared/data') : here('../tests/fixtures');
 const only = process.argv.slice(2);
-
-const SETS = [
-  { file: '9x9-17clue.txt', fallback: '9x9-17clue-sample.txt', rounds: 5, peers: true },
-  { file: '9x9-top1465.txt', rounds: 5, peers: true },
-  { file: '9x9-forum-hardest-1106.txt', rounds: 5, peers: true },
-  { file: '16x16-tarek20.txt', rounds: 3, peers: false },
-  // Opt-in (`npm run bench -- frisch`): the whole set takes minutes, the slowest puzzle about half
-  // of one. Also split across a pool of one worker per core (`split`).
-  { file: '25x25-frisch18.txt', rounds: 1, peers: false, optIn: true, split: true },
-];
-
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
-
-function load(set) {
-  const path = existsSync(`${dataDir}/${set.file}`) ? `${dataDir}/${set.file}` : `${dataDir}/${set.fallback}`;
-  return readFileSync(path, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
-}
 
 function values(line) {
   return [...line].map((c) => SYMBOLS.indexOf(c) + 1);
@@ -59,8 +40,6 @@ function valid(line, grid) {
   }
   return true;
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Each round times every solver on the whole set, one after the other, so the solvers of a round
 // share the machine's speed of that minute (it drifts by up to 20% here). Per solver: the median
@@ -161,8 +140,7 @@ const solver = await createSolver();
 const fmt = (x) => x.toFixed(1).padStart(9);
 console.log(`data: ${dataDir}`);
 console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'dlx-wasm'.padStart(9)} ${'dancing'.padStart(9)} ${'algo.ts'.padStart(9)}  dancing/dlx  algo.ts/dlx  slowest dlx-wasm`);
-for (const set of SETS) {
-  if (only.length > 0 ? !only.some((o) => set.file.includes(o)) : set.optIn) continue;
+for (const set of chosenSets(only)) {
   const puzzles = load(set);
   const [ours, dl, at] = timeRounds(set.rounds, puzzles, set.peers ? [dlxWasm(solver), dancing, algorithmTs] : [dlxWasm(solver)]);
   let row = `${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(ours.us)}`;

@@ -1,0 +1,34 @@
+// The shared puzzle sets the benchmarks run on (../shared/data, else the copies in tests/fixtures),
+// and the median both benchmarks report.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+export const dataDir = existsSync(here('../../shared/data')) ? here('../../shared/data') : here('../tests/fixtures');
+
+export const SETS = [
+  { file: '9x9-17clue.txt', fallback: '9x9-17clue-sample.txt', rounds: 5, peers: true },
+  { file: '9x9-top1465.txt', rounds: 5, peers: true },
+  { file: '9x9-forum-hardest-1106.txt', rounds: 5, peers: true },
+  { file: '16x16-tarek20.txt', rounds: 3, peers: false },
+  // Opt-in (`-- frisch`): the whole set takes minutes, the slowest puzzle about half of one. Also
+  // split across a pool of one worker per core (`split`, in `npm run bench`).
+  { file: '25x25-frisch18.txt', rounds: 1, peers: false, optIn: true, split: true },
+];
+
+/** The sets to run: those whose file name contains one of `only`, else every set not opt-in. */
+export function chosenSets(only) {
+  return SETS.filter((set) => (only.length > 0 ? only.some((o) => set.file.includes(o)) : !set.optIn));
+}
+
+/** The path of a set's file (its fallback when the full set is not there). */
+export function pathOf(set) {
+  return existsSync(`${dataDir}/${set.file}`) ? `${dataDir}/${set.file}` : `${dataDir}/${set.fallback}`;
+}
+
+/** A set's puzzles, one line each. */
+export function load(set) {
+  return readFileSync(pathOf(set), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
