@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <thread>
 
 #include "core/errors.hpp"
 #include "encoders/sudoku_text.hpp"
@@ -63,6 +64,23 @@ TEST(Sudoku, SolvesTheQuickFrisch25x25Puzzles) {
   ASSERT_EQ(puzzles.size(), 18u);
   expectUniqueAndValid(puzzles[16]);
   expectUniqueAndValid(puzzles[17]);
+}
+
+TEST(Sudoku, PackedClashSetsAfterUnpackedOnesInOneThread) {
+  // Each thread keeps one bitset workspace. An empty 9x9 (729 options) keeps its clash sets
+  // unpacked, in a clash_ of 8,748 words and no index; frisch18 #17 (1,940 options) after it packs
+  // them, and must size the index itself. The second round packs again after the 9x9 has cut
+  // clash_ below the index left by the first. In a fresh thread, so that no test before sets the
+  // workspace up (a pool's worker runs searches in this order).
+  const auto puzzles = test::readPuzzles("25x25-frisch18.txt");
+  ASSERT_EQ(puzzles.size(), 18u);
+  const auto empty = sudoku::parseText(std::string(81, '0')).grid;
+  std::thread([&] {
+    for (int round = 0; round < 2; ++round) {
+      EXPECT_EQ(sudoku::solve(empty, Limits{2, 0, true}).search.count, 2u);
+      expectUniqueAndValid(puzzles[16]);
+    }
+  }).join();
 }
 
 TEST(Sudoku, SolvesAHardFrisch25x25PuzzleProbingLongerItemsNearTheRoot) {

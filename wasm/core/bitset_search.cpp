@@ -477,12 +477,15 @@ const Word* BitsetSearch::workOutClashes(int option) {
     if (sparseClashes_) {
       // Packed sets one after the other, so those in use share cache lines: frisch18 #10's take
       // about 120 KB instead of 520 KB at a stride of words_ (natively 1.6% faster, near the noise).
+      // Both vectors are checked: a search of unpacked sets before this one sized (or shrank)
+      // clash_ alone.
       at = clashUsed_;
       const std::size_t needed = at + static_cast<std::size_t>(span.hi - span.lo);
-      if (clash_.size() < needed) {
+      if (clash_.size() < needed || clashIndex_.size() < needed) {
         const std::size_t most = static_cast<std::size_t>(problem_->rows()) * words_;  // every set whole
-        clash_.resize(std::min(most, std::max(needed, 2 * clash_.size())));
-        clashIndex_.resize(clash_.size());
+        const std::size_t size = std::min(most, std::max(needed, 2 * std::min(clash_.size(), clashIndex_.size())));
+        if (clash_.size() < size) clash_.resize(size);
+        if (clashIndex_.size() < size) clashIndex_.resize(size);
       }
     }
     clashAt_[option] = static_cast<std::uint32_t>(at);
