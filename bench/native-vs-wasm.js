@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createSolver } from '../web/index.js';
-import { chosenSets, load, median, pathOf } from './sets.js';
+import { chosenSets, load, median, pathOf, warmUp } from './sets.js';
 
 const NATIVE = fileURLToPath(new URL('../build/native/dlx_bench', import.meta.url));
 const QUEENS = 12;
@@ -43,11 +43,10 @@ function wasmQueens(solver) {
   return median(ms);
 }
 
-// Both sides `rounds` times, in turns; the medians and the median ratio. The WASM side runs
-// untimed for half a second first: V8 compiles a module's hot functions again, optimized, only
-// after they have run a while (tarek20's first passes took 4 times as long).
+// Both sides `rounds` times, in turns, after the WASM side's warm-up; the medians and the median
+// ratio.
 function rounds(count, runNative, runWasm) {
-  for (const started = performance.now(); performance.now() - started < 500;) runWasm();
+  warmUp(runWasm);
   const ours = [];
   const theirs = [];
   for (let round = 0; round < count; round += 1) {
@@ -68,7 +67,9 @@ console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'native'.padStart(10
 for (const set of chosenSets(process.argv.slice(2))) {
   const puzzles = load(set);
   const path = pathOf(set);
-  const r = rounds(set.rounds, () => native(['--rounds', '1', path], 'us/puzzle'), () => wasmSudoku(solver, puzzles));
+  // Each native round is the median of 3 passes in one process: a process's first pass runs cold
+  // (tarek20 natively read 278 µs in a single pass, against about 205 µs).
+  const r = rounds(set.rounds, () => native(['--rounds', '3', path], 'us/puzzle'), () => wasmSudoku(solver, puzzles));
   console.log(`${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(r.native)} ${fmt(r.wasm)}  ${r.ratio.toFixed(2).padStart(11)}   (µs per puzzle)`);
 }
 const q = rounds(QUEENS_ROUNDS, () => native(['--queens', String(QUEENS)], 'ms'), () => wasmQueens(solver));

@@ -14,7 +14,7 @@ import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { DancingLinks } from 'dancing-links';
 import { createSolver } from '../web/index.js';
 import { createWorkerSolver } from '../web/worker-client-node.js';
-import { chosenSets, dataDir, load, median } from './sets.js';
+import { chosenSets, dataDir, load, median, warmUp } from './sets.js';
 
 const only = process.argv.slice(2);
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
@@ -45,12 +45,12 @@ function valid(line, grid) {
 // share the machine's speed of that minute (it drifts by up to 20% here). Per solver: the median
 // round in µs per puzzle, the slowest puzzle, and each round's time for the ratios.
 function timeRounds(rounds, puzzles, solvers) {
-  // Each solver first runs untimed for half a second (round -1: answers not checked), so that V8
-  // has compiled its optimized code: tarek20 alone, with no set before it, read 4 times too slow.
   for (const solveOne of solvers) {
-    for (let i = 0, started = performance.now(); performance.now() - started < 500; i = (i + 1) % puzzles.length) {
-      solveOne(puzzles[i], i, -1);
-    }
+    let i = 0;
+    warmUp(() => {
+      solveOne(puzzles[i], i, -1);  // round -1: answers not checked
+      i = (i + 1) % puzzles.length;
+    });
   }
   const results = solvers.map(() => ({ rounds: [], slowestMs: 0 }));
   for (let round = 0; round < rounds; round += 1) {
