@@ -67,9 +67,16 @@ console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'native'.padStart(10
 for (const set of chosenSets(process.argv.slice(2))) {
   const puzzles = load(set);
   const path = pathOf(set);
-  // Each native round is the median of 3 passes in one process: a process's first pass runs cold
-  // (tarek20 natively read 278 µs in a single pass, against about 205 µs).
-  const r = rounds(set.rounds, () => native(['--rounds', '3', path], 'us/puzzle'), () => wasmSudoku(solver, puzzles));
+  // Each round of either side is the median of 3 passes: a native process's first pass runs cold
+  // (tarek20 read 278 µs in a single pass, against about 205 µs), and one pause in a single WASM
+  // pass (a collection, another process) had read top1465 at 1.43 in a run of the whole list,
+  // against 1.13 with the set alone.
+  const passes = 3;
+  const r = rounds(
+    set.rounds,
+    () => native(['--rounds', String(passes), path], 'us/puzzle'),
+    () => median(Array.from({ length: passes }, () => wasmSudoku(solver, puzzles))),
+  );
   console.log(`${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(r.native)} ${fmt(r.wasm)}  ${r.ratio.toFixed(2).padStart(11)}   (µs per puzzle)`);
 }
 const q = rounds(QUEENS_ROUNDS, () => native(['--queens', String(QUEENS)], 'ms'), () => wasmQueens(solver));
