@@ -1,7 +1,8 @@
-// `npm run bench [-- SET...]`: dlx-wasm against npm's dancing-links and @algorithm.ts/sudoku in one Node process,
-// on the shared puzzle sets (../shared/data, else the copies in tests/fixtures). Every answer is
-// checked; times are medians of several rounds, in µs per puzzle. Every round times the solvers back
-// to back, and a ratio is the median over rounds of that round's ratio.
+// `npm run bench [-- SET...]`: dlx-wasm against npm's dancing-links and @algorithm.ts/sudoku in one
+// Node process, on the shared puzzle sets (../shared/data, else the copies in tests/fixtures). Every
+// answer is checked; times are medians of several rounds, per puzzle (in µs, or ms or s when long).
+// Every round times the solvers back to back, and a ratio is the median over rounds of that round's
+// ratio.
 //
 // Each solver is used the way its README shows:
 // - dlx-wasm: solver.sudoku(line) with its default limit 2, so every puzzle is solved and proved unique.
@@ -138,25 +139,27 @@ async function timeSplit(set, puzzles) {
   pool.terminate();
   const us = ((performance.now() - started) * 1000) / puzzles.length;
   const name = `  split on ${workers} workers`;
-  console.log(`${name.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(us)}${'-'.padStart(10)}${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}  ${Math.max(...ms).toFixed(1).padStart(10)} ms`);
+  console.log(`${name.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(us)}${NO_PEERS}  ${cell(Math.max(...ms) * 1000)}`);
   const slowest = ms.map((t, i) => ({ t, i })).sort((a, b) => b.t - a.t).slice(0, 3);
   console.log(`${''.padEnd(28)} slowest split: ${slowest.map(({ t, i }) => `#${i + 1} ${(t / 1000).toFixed(1)} s`).join(', ')}`);
 }
 
 const solver = await createSolver();
-const fmt = (x) => x.toFixed(1).padStart(9);
+// A time in µs, in the unit that keeps it short (a 25x25 takes seconds), right-aligned.
+const cell = (us) => (us < 1e3 ? `${us.toFixed(1)} µs` : us < 1e6 ? `${(us / 1e3).toFixed(1)} ms` : `${(us / 1e6).toFixed(2)} s`).padStart(10);
+const NO_PEERS = ` ${'-'.padStart(10)} ${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}`;
 console.log(`data: ${dataDir}`);
-console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'dlx-wasm'.padStart(9)} ${'dancing'.padStart(9)} ${'algo.ts'.padStart(9)}  dancing/dlx  algo.ts/dlx  slowest dlx-wasm`);
+console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'dlx-wasm'.padStart(10)} ${'dancing'.padStart(10)} ${'algo.ts'.padStart(10)}  dancing/dlx  algo.ts/dlx  ${'slowest dlx'.padStart(10)}`);
 for (const set of chosenSets(only)) {
   const puzzles = load(set);
   const [ours, dl, at] = timeRounds(set.rounds, puzzles, set.peers ? [dlxWasm(solver), dancing, algorithmTs] : [dlxWasm(solver)]);
-  let row = `${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(ours.us)}`;
+  let row = `${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(ours.us)}`;
   if (set.peers) {
-    row += ` ${fmt(dl.us)} ${fmt(at.us)}  ${ratio(dl, ours).toFixed(2).padStart(10)}x ${ratio(at, ours).toFixed(2).padStart(11)}x`;
+    row += ` ${cell(dl.us)} ${cell(at.us)}  ${ratio(dl, ours).toFixed(2).padStart(10)}x ${ratio(at, ours).toFixed(2).padStart(11)}x`;
   } else {
-    row += `${'-'.padStart(10)}${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}`;
+    row += NO_PEERS;
   }
-  console.log(`${row}  ${ours.slowestMs.toFixed(1).padStart(10)} ms`);
+  console.log(`${row}  ${cell(ours.slowestMs * 1000)}`);
   if (set.split) await timeSplit(set, puzzles);
 }
 

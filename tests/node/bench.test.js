@@ -1,15 +1,35 @@
-// `npm run bench:native` end to end on the smallest set: bench/native-vs-wasm.js runs the native
-// benchmark (build/native/dlx_bench, which tools/test-native.sh builds), reads what it prints and
-// times the module beside it. Only that it reports, not how fast: a test never asserts a time.
+// Both benchmarks end to end on one set each. `npm run bench` (bench/peers.js) solves every puzzle
+// with dlx-wasm and its two npm peers and throws on a wrong answer; `npm run bench:native`
+// (bench/native-vs-wasm.js) runs the native benchmark (build/native/dlx_bench, which
+// tools/test-native.sh builds), reads what it prints and times the module beside it. Only that they
+// report, not how fast: a test never asserts a time.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const script = fileURLToPath(new URL('../../bench/native-vs-wasm.js', import.meta.url));
+const script = (name) => fileURLToPath(new URL(`../../bench/${name}`, import.meta.url));
+const TIME = String.raw`([0-9.]+) (µs|ms|s)`;
+
+describe('bench/peers.js', () => {
+  it('prints, for a set, each solver\'s time per puzzle and the two ratios, and the queens line', () => {
+    const out = execFileSync(process.execPath, [script('peers.js'), 'top1465'], { encoding: 'utf8' });
+    const rows = out.trim().split('\n');
+    expect(rows[0]).toMatch(/^data: /);
+    expect(rows[1]).toMatch(/dlx-wasm\s+dancing\s+algo\.ts\s+dancing\/dlx\s+algo\.ts\/dlx\s+slowest dlx$/);
+    expect(rows).toHaveLength(4);
+    const row = rows[2].match(new RegExp(String.raw`^9x9-top1465\.txt\s+1465\s+${TIME}\s+${TIME}\s+${TIME}\s+([0-9.]+)x\s+([0-9.]+)x\s+${TIME}$`));
+    expect(row).not.toBeNull();
+    const [ours, dancing, algo] = [1, 3, 5].map((i) => Number(row[i]));
+    for (const value of [ours, dancing, algo, Number(row[7]), Number(row[8]), Number(row[9])]) expect(value).toBeGreaterThan(0);
+    const queens = rows[3].match(/^queens 12 \(count all 14,200\): dlx-wasm ([0-9.]+) ms, dancing-links ([0-9.]+) ms, ratio ([0-9.]+)x$/);
+    expect(queens).not.toBeNull();
+    for (const value of queens.slice(1).map(Number)) expect(value).toBeGreaterThan(0);
+  });
+});
 
 describe('bench/native-vs-wasm.js', () => {
   it('prints native and WASM times and their ratio for the set asked for and for queens', () => {
-    const out = execFileSync(process.execPath, [script, 'tarek'], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [script('native-vs-wasm.js'), 'tarek'], { encoding: 'utf8' });
     const rows = out.trim().split('\n');
     expect(rows[0]).toMatch(/native\s+WASM\s+WASM\/native/);
     expect(rows).toHaveLength(3);
