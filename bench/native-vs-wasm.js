@@ -12,6 +12,8 @@ import { chosenSets, load, median, pathOf, warmUp } from './sets.js';
 const NATIVE = fileURLToPath(new URL('../build/native/dlx_bench', import.meta.url));
 const QUEENS = 12;
 const QUEENS_ROUNDS = 5;
+// Passes per round on either side, the round's time their median (see the loop below).
+const PASSES = 3;
 
 // One run of the native benchmark; returns the first number before `unit` in what it printed.
 function native(args, unit) {
@@ -71,11 +73,10 @@ for (const set of chosenSets(process.argv.slice(2))) {
   // (tarek20 read 278 µs in a single pass, against about 205 µs), and one pause in a single WASM
   // pass (a collection, another process) had read top1465 at 1.43 in a run of the whole list,
   // against 1.13 with the set alone.
-  const passes = 3;
   const r = rounds(
     set.rounds,
-    () => native(['--rounds', String(passes), path], 'us/puzzle'),
-    () => median(Array.from({ length: passes }, () => wasmSudoku(solver, puzzles))),
+    () => native(['--rounds', String(PASSES), path], 'us/puzzle'),
+    () => median(Array.from({ length: PASSES }, () => wasmSudoku(solver, puzzles))),
   );
   console.log(`${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${fmt(r.native)} ${fmt(r.wasm)}  ${r.ratio.toFixed(2).padStart(11)}   (µs per puzzle)`);
 }

@@ -72,6 +72,15 @@ function timeRounds(rounds, puzzles, solvers) {
 // How many times slower `theirs` was than `ours`: the median over rounds of each round's ratio.
 const ratio = (theirs, ours) => median(theirs.rounds.map((t, round) => t / ours.rounds[round]));
 
+// A time in µs, in the unit that keeps it short (a 25x25 takes seconds), right-aligned.
+const cell = (us) => (us < 1e3 ? `${us.toFixed(1)} µs` : us < 1e6 ? `${(us / 1e3).toFixed(1)} ms` : `${(us / 1e6).toFixed(2)} s`).padStart(10);
+const NO_PEERS = ` ${'-'.padStart(10)} ${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}`;
+
+// One row of the table: `peers` is the peers' times and ratios, or NO_PEERS.
+function printRow(name, puzzles, us, peers, slowestUs) {
+  console.log(`${name.padEnd(28)} ${String(puzzles).padStart(7)} ${cell(us)}${peers}  ${cell(slowestUs)}`);
+}
+
 function dlxWasm(solver) {
   return (line, i, round) => {
     const result = solver.sudoku(line);
@@ -139,27 +148,21 @@ async function timeSplit(set, puzzles) {
   pool.terminate();
   const us = ((performance.now() - started) * 1000) / puzzles.length;
   const name = `  split on ${workers} workers`;
-  console.log(`${name.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(us)}${NO_PEERS}  ${cell(Math.max(...ms) * 1000)}`);
+  printRow(name, puzzles.length, us, NO_PEERS, Math.max(...ms) * 1000);
   const slowest = ms.map((t, i) => ({ t, i })).sort((a, b) => b.t - a.t).slice(0, 3);
   console.log(`${''.padEnd(28)} slowest split: ${slowest.map(({ t, i }) => `#${i + 1} ${(t / 1000).toFixed(1)} s`).join(', ')}`);
 }
 
 const solver = await createSolver();
-// A time in µs, in the unit that keeps it short (a 25x25 takes seconds), right-aligned.
-const cell = (us) => (us < 1e3 ? `${us.toFixed(1)} µs` : us < 1e6 ? `${(us / 1e3).toFixed(1)} ms` : `${(us / 1e6).toFixed(2)} s`).padStart(10);
-const NO_PEERS = ` ${'-'.padStart(10)} ${'-'.padStart(10)}  ${'-'.padStart(11)} ${'-'.padStart(12)}`;
 console.log(`data: ${dataDir}`);
 console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'dlx-wasm'.padStart(10)} ${'dancing'.padStart(10)} ${'algo.ts'.padStart(10)}  dancing/dlx  algo.ts/dlx  ${'slowest dlx'.padStart(10)}`);
 for (const set of chosenSets(only)) {
   const puzzles = load(set);
   const [ours, dl, at] = timeRounds(set.rounds, puzzles, set.peers ? [dlxWasm(solver), dancing, algorithmTs] : [dlxWasm(solver)]);
-  let row = `${set.file.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(ours.us)}`;
-  if (set.peers) {
-    row += ` ${cell(dl.us)} ${cell(at.us)}  ${ratio(dl, ours).toFixed(2).padStart(10)}x ${ratio(at, ours).toFixed(2).padStart(11)}x`;
-  } else {
-    row += NO_PEERS;
-  }
-  console.log(`${row}  ${cell(ours.slowestMs * 1000)}`);
+  const peers = set.peers
+    ? ` ${cell(dl.us)} ${cell(at.us)}  ${ratio(dl, ours).toFixed(2).padStart(10)}x ${ratio(at, ours).toFixed(2).padStart(11)}x`
+    : NO_PEERS;
+  printRow(set.file, puzzles.length, ours.us, peers, ours.slowestMs * 1000);
   if (set.split) await timeSplit(set, puzzles);
 }
 
