@@ -4,11 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createSolver } from '../web/index.js';
+import { createSolver } from '../web/lib/index.js';
 
 const shared = fileURLToPath(new URL('../../shared/data/9x9-17clue.txt', import.meta.url));
 const file = process.argv[2] ?? (existsSync(shared) ? shared : fileURLToPath(new URL('../tests/fixtures/9x9-17clue-sample.txt', import.meta.url)));
-const cli = fileURLToPath(new URL('../web/cli.js', import.meta.url));
+const cli = fileURLToPath(new URL('../web/cli/dlx-wasm.js', import.meta.url));
 const puzzles = readFileSync(file, 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
 
 const solver = await createSolver();

@@ -1,6 +1,6 @@
 // Time to generate minimal puzzles in WASM through the public API: median and worst.
 // Usage: node bench/generate.js [COUNT_9x9=200] [COUNT_16x16=20]
-import { createSolver } from '../web/index.js';
+import { createSolver } from '../web/lib/index.js';
 
 const [count9 = 200, count16 = 20] = process.argv.slice(2).map(Number);
 const solver = await createSolver();

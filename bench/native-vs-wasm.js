@@ -6,7 +6,7 @@
 // prove unique).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createSolver } from '../web/index.js';
+import { createSolver } from '../web/lib/index.js';
 import { chosenSets, load, median, pathOf, warmUp } from './sets.js';
 
 const NATIVE = fileURLToPath(new URL('../build/native/dlx_bench', import.meta.url));

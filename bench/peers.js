@@ -13,8 +13,8 @@
 import { availableParallelism } from 'node:os';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { DancingLinks } from 'dancing-links';
-import { createSolver } from '../web/index.js';
-import { createWorkerSolver } from '../web/worker-client-node.js';
+import { createSolver } from '../web/lib/index.js';
+import { createWorkerSolver } from '../web/worker/client-node.js';
 import { chosenSets, dataDir, load, median, warmUp } from './sets.js';
 
 const only = process.argv.slice(2);

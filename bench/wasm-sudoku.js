@@ -2,7 +2,7 @@
 // 2 solutions (solve and prove uniqueness). Usage: node bench/wasm-sudoku.js FILE...
 // Compare with the native build of the same core: build/native/dlx_bench FILE...
 import { readFileSync } from 'node:fs';
-import { createSolver } from '../web/index.js';
+import { createSolver } from '../web/lib/index.js';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSolutionOf, puzzles } from '../node/fixtures.js';
-import { createSolver } from '../../web/index.js';
+import { createSolver } from '../../web/lib/index.js';
 import { launchChromium, serve } from '../support/chromium.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -221,7 +221,7 @@ describe('the page', () => {
     const requests = [{ seed: 2026 }, { seed: 7, size: 16, symmetry: 'mirror' }, { seed: 99, difficulty: 'medium' }];
     // A string, so the test runner leaves its import() alone: it runs in the page.
     const inBrowser = await page.evaluate(`(async () => {
-      const { createSolver } = await import(${JSON.stringify(`${server.url}web/index.js`)});
+      const { createSolver } = await import(${JSON.stringify(`${server.url}web/lib/index.js`)});
       const solver = await createSolver();
       return ${JSON.stringify(requests)}.map((r) => solver.generateSudoku(r));
     })()`);
@@ -236,7 +236,7 @@ describe('the page', () => {
     const hard = puzzles('25x25-frisch18.txt')[0];
     // A string, so the test runner leaves its import() alone: it runs in the page.
     const outcome = await page.evaluate(`(async () => {
-      const { createWorkerSolver } = await import(${JSON.stringify(`${server.url}web/worker-client.js`)});
+      const { createWorkerSolver } = await import(${JSON.stringify(`${server.url}web/worker/client.js`)});
       const solver = createWorkerSolver();
       const out = {};
       out.queens = (await solver.queens(8, { countOnly: true })).count;
@@ -268,7 +268,7 @@ describe('the page', () => {
     const { page } = await openPage();
     const hard = puzzles('25x25-frisch18.txt')[2];
     const outcome = await page.evaluate(`(async () => {
-      const { createWorkerSolver } = await import(${JSON.stringify(`${server.url}web/worker-client.js`)});
+      const { createWorkerSolver } = await import(${JSON.stringify(`${server.url}web/worker/client.js`)});
       const solver = createWorkerSolver({ workers: 2, sliceNodes: 100000 });
       const hard = await solver.sudoku(${JSON.stringify(hard)});
       const small = createWorkerSolver({ workers: 2, sliceNodes: 3 });

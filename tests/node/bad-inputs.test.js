@@ -2,7 +2,7 @@
 // The run writes the table to docs/bad-inputs.md, so that page always shows the messages as they are.
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSolver } from '../../web/index.js';
+import { createSolver } from '../../web/lib/index.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const grid = (patch) => Array.from({ length: 81 }, (_, i) => patch[i] ?? 0);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSolver } from '../../web/index.js';
+import { createSolver } from '../../web/lib/index.js';
 import { isSolutionOf } from './fixtures.js';
 
 let solver;

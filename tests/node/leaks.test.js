@@ -1,8 +1,8 @@
 // 100,000 calls of each API function, failing ones included, on one solver: the C++ heap in use,
 // the WASM memory size and Embind's live JS handles stay where they were after the first calls.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSolver } from '../../web/index.js';
-import { loadModule } from '../../web/module.js';
+import { createSolver } from '../../web/lib/index.js';
+import { loadModule } from '../../web/lib/module.js';
 
 const CALLS = 100_000;
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createSolver } from '../../web/index.js';
+import { createSolver } from '../../web/lib/index.js';
 
 describe('the module', () => {
   it('loads once and every solver shares it', async () => {
@@ -12,7 +12,7 @@ describe('the module', () => {
 
   it('runs where code generation from strings is forbidden (as under a strict CSP)', () => {
     const script = `
-      const { createSolver } = await import(${JSON.stringify(new URL('../../web/index.js', import.meta.url).href)});
+      const { createSolver } = await import(${JSON.stringify(new URL('../../web/lib/index.js', import.meta.url).href)});
       const solver = await createSolver();
       try { solver.sudoku('bad'); } catch (e) { console.log(e.constructor.name); }
       console.log(solver.queens(8, { countOnly: true }).count);`;

@@ -1,7 +1,7 @@
 // Properties that must hold whatever the input: the symmetries of Sudoku never change how many
 // solutions a puzzle has. (Random exact-cover problems against brute force: exact-cover.test.js.)
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSolver } from '../../web/index.js';
+import { createSolver } from '../../web/lib/index.js';
 import { puzzles, seededRandom } from './fixtures.js';
 
 let solver;

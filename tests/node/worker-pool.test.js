@@ -1,7 +1,7 @@
 // `dlx-wasm/worker` in Node: the pool over worker threads, and sudoku() split across its workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSolver } from '../../web/index.js';
-import { createWorkerSolver } from '../../web/worker-client-node.js';
+import { createSolver } from '../../web/lib/index.js';
+import { createWorkerSolver } from '../../web/worker/client-node.js';
 import { isSolutionOf, puzzles } from './fixtures.js';
 
 let single;

@@ -112,7 +112,7 @@ describe('dlx-wasm queens', () => {
 
 describe('dlx-wasm generate', () => {
   it('prints one puzzle per line, puzzle i from seed S + i, as the API makes them', async () => {
-    const { createSolver } = await import('../../web/index.js');
+    const { createSolver } = await import('../../web/lib/index.js');
     const solver = await createSolver();
     const result = run(['generate', '--count', '4', '--seed', '10', '--symmetry', 'rotational']);
     expect(result.status).toBe(0);

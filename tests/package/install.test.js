@@ -19,8 +19,8 @@ describe('the tarball', () => {
   it('holds the built module and the sources it needs, and nothing from tests/', () => {
     const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(listing).toContain('package/web/generated/dlx.mjs');
-    expect(listing).toContain('package/web/index.d.ts');
-    expect(listing).toContain('package/web/cli.js');
+    expect(listing).toContain('package/web/lib/index.d.ts');
+    expect(listing).toContain('package/web/cli/dlx-wasm.js');
     expect(listing.filter((f) => /^package\/(tests|wasm|bench|tools)\//.test(f))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-// Compiled by `tsc -p tests/types` against web/index.d.ts: the declarations must accept real use
+// Compiled by `tsc -p tests/types` against web/lib/index.d.ts: the declarations must accept real use
 // and reject misuse (each @ts-expect-error fails the check if the line stops being an error).
-import { createSolver, type ExactCoverResult, type Solver, type SudokuResult } from '../../web/index.js';
-import { createWorkerSolver, type WorkerSolver } from '../../web/worker-client.js';
+import { createSolver, type ExactCoverResult, type Solver, type SudokuResult } from '../../web/lib/index.js';
+import { createWorkerSolver, type WorkerSolver } from '../../web/worker/client.js';
 
 const solver: Solver = await createSolver();
 

@@ -1,5 +1,5 @@
 // dlx-wasm cover: exact cover of a 0/1 matrix ("N M" then N rows) or of Knuth's item/option text.
-import { loadModule } from '../module.js';
+import { loadModule } from '../lib/module.js';
 import { Output, UsageError, readInputs, wholeNumber } from './io.js';
 
 export const options = {

@@ -1,6 +1,6 @@
 // dlx-wasm sudoku: solve puzzles from files or standard input, one answer per puzzle, in its layout.
 import { Output, Progress, readInputs, wholeNumber } from './io.js';
-import { layOut, splitPuzzles } from '../sudoku-records.js';
+import { layOut, splitPuzzles } from '../lib/sudoku-records.js';
 
 export const options = {
   count: { type: 'boolean' },

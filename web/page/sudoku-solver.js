@@ -4,8 +4,8 @@
 //
 // Attributes: size = 4 | 9 | 16 | 25. Property: puzzle (one line, '.' blank). Method: load(text).
 // Event: puzzlechange { detail: { size, puzzle, replace } }, replace = true for an edit of a cell.
-import { splitPuzzles } from '../sudoku-records.js';
-import { createWorkerSolver } from '../worker-client.js';
+import { splitPuzzles } from '../lib/sudoku-records.js';
+import { createWorkerSolver } from '../worker/client.js';
 import { SAMPLES } from './samples.js';
 
 const SIZES = [4, 9, 16, 25];

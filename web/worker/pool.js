@@ -4,8 +4,8 @@
 // search instead: every worker takes slices of at most `sliceNodes` nodes off a shared stack
 // (sudokuSlice() in sudoku.js), and what a slice leaves undone goes back on the stack, each part
 // with the candidates the search had ruled out there, so no work is done twice.
-import { SUDOKU_OPTIONS } from './sudoku.js';
-import { describe, optionsOf } from './validate.js';
+import { SUDOKU_OPTIONS } from '../lib/sudoku.js';
+import { describe, optionsOf } from '../lib/validate.js';
 
 const METHODS = ['parseSudoku', 'exactCover', 'queens', 'generateSudoku'];
 const ERRORS = { RangeError, TypeError };

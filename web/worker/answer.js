@@ -2,9 +2,9 @@
 // (worker-node.js): { id, method, args } in, { id, result } or { id, error } out. Besides the
 // methods of createSolver(), `sudokuSlice` runs one share of a search split across a pool
 // (worker-pool.js).
-import { createSolver } from './index.js';
-import { loadModule } from './module.js';
-import { sudokuSlice } from './sudoku.js';
+import { createSolver } from '../lib/index.js';
+import { loadModule } from '../lib/module.js';
+import { sudokuSlice } from '../lib/sudoku.js';
 
 const ready = Promise.all([createSolver(), loadModule()]);
 

@@ -13,7 +13,7 @@ import type {
   SudokuOptions,
   SudokuResult,
   TextExactCoverResult,
-} from './index.js';
+} from '../lib/index.js';
 
 /**
  * Every call takes `signal`: aborting it terminates the pool's workers at once and rejects with an

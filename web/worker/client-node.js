@@ -1,6 +1,6 @@
 // `dlx-wasm/worker` in Node: the same pool as in browsers (worker-pool.js), over worker threads.
 import { Worker } from 'node:worker_threads';
-import { createPool } from './worker-pool.js';
+import { createPool } from './pool.js';
 
 /**
  * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number }} [settings]

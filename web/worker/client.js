@@ -2,7 +2,7 @@
 // returning promises (worker-pool.js). Pass { signal } (an AbortSignal) to cancel: the workers are
 // terminated at once, the call rejects with an AbortError, and the next call starts fresh ones.
 
-import { createPool } from './worker-pool.js';
+import { createPool } from './pool.js';
 
 /**
  * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number }} [settings]

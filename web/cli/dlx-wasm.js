@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // The dlx-wasm command: one module load per process, whatever the batch size.
 import { parseArgs } from 'node:util';
-import { createSolver } from './index.js';
-import * as cover from './cli/cover.js';
-import * as generate from './cli/generate.js';
-import { UsageError } from './cli/io.js';
-import * as queens from './cli/queens.js';
-import * as sudoku from './cli/sudoku.js';
+import { createSolver } from '../lib/index.js';
+import * as cover from './cover.js';
+import * as generate from './generate.js';
+import { UsageError } from './io.js';
+import * as queens from './queens.js';
+import * as sudoku from './sudoku.js';
 
 const commands = { sudoku, cover, queens, generate };
 

@@ -2,7 +2,7 @@
 // Its functions return a JS Error instead of throwing one (a throw unwinding through WASM frames
 // leaks Emscripten's stack; see guarded() in wasm/bindings.cpp): the facade here throws it. A Sudoku
 // as text skips Embind: sudokuText() below calls the plain C exports of wasm/sudoku_exports.cpp.
-import createDlxModule from './generated/dlx.mjs';
+import createDlxModule from '../generated/dlx.mjs';
 
 const FUNCTIONS = [
   'parseSudokuText',

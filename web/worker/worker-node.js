@@ -1,5 +1,5 @@
 // The worker thread behind `dlx-wasm/worker` in Node (worker-answer.js says what each message does).
 import { parentPort } from 'node:worker_threads';
-import { answer } from './worker-answer.js';
+import { answer } from './answer.js';
 
 parentPort.on('message', async (data) => parentPort.postMessage(await answer(data)));
