@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['tests/bench/**/*.test.js'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'package',
           include: ['tests/package/**/*.test.js'],
           environment: 'node',

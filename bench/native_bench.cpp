@@ -29,7 +29,7 @@ int benchQueens(int n) {
   std::uint64_t count = 0;
   for (int round = 0; round < 5; ++round) {
     const auto start = std::chrono::steady_clock::now();
-    count = dlx::solve(problem, dlx::Limits{0, 0, false}).count;
+    count = dlx::solve(problem, dlx::Limits::count(0)).count;
     ms.push_back(elapsedUs(start) / 1000);
   }
   std::sort(ms.begin(), ms.end());
@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
   if (argc == 3 && std::strcmp(argv[1], "--queens") == 0) return benchQueens(std::atoi(argv[2]));
   int first = 1;
   int rounds = 3;
-  dlx::Limits limits{2, 0, true};
+  dlx::Limits limits = dlx::Limits::find(2);
   while (first + 1 < argc && argv[first][0] == '-' && argv[first][1] == '-') {
     const std::string flag = argv[first];
     const std::string value = argv[first + 1];

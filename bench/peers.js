@@ -15,32 +15,13 @@ import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { DancingLinks } from 'dancing-links';
 import { createSolver } from '../web/lib/index.js';
 import { createWorkerSolver } from '../web/worker/client-node.js';
+import { solves, valuesOf } from '../tests/support/sudoku-check.js';
 import { chosenSets, dataDir, load, median, warmUp } from './sets.js';
 
 const only = process.argv.slice(2);
-const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
-
-function values(line) {
-  return [...line].map((c) => SYMBOLS.indexOf(c) + 1);
-}
-
-// An independent check: a full grid, the givens kept, every unit a permutation.
-function valid(line, grid) {
-  const size = Math.round(Math.sqrt(line.length));
-  const box = Math.round(Math.sqrt(size));
-  const given = values(line);
-  for (let i = 0; i < grid.length; i += 1) if (given[i] && given[i] !== grid[i]) return false;
-  for (let u = 0; u < size; u += 1) {
-    const seen = [new Set(), new Set(), new Set()];
-    for (let k = 0; k < size; k += 1) {
-      seen[0].add(grid[u * size + k]);
-      seen[1].add(grid[k * size + u]);
-      seen[2].add(grid[(Math.floor(u / box) * box + Math.floor(k / box)) * size + (u % box) * box + (k % box)]);
-    }
-    if (seen.some((s) => s.size !== size || [...s].some((v) => !(v >= 1 && v <= size)))) return false;
-  }
-  return true;
-}
+// An answer checked against the puzzle's givens and the rules (tests/support/sudoku-check.js).
+const valid = (line, grid) => solves(valuesOf(line), grid);
+const values = valuesOf;
 
 // Each round times every solver on the whole set, one after the other, so the solvers of a round
 // share the machine's speed of that minute (it drifts by up to 20% here). Per solver: the median
@@ -131,7 +112,7 @@ function algorithmTs(line, i, round) {
 }
 
 // The set once more through `dlx-wasm/worker` with one worker per core: each search split across
-// them (worker-pool.js), timed as the caller waits for it.
+// them (web/worker/pool.js), timed as the caller waits for it.
 async function timeSplit(set, puzzles) {
   const workers = availableParallelism();
   const pool = createWorkerSolver({ workers });

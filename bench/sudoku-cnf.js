@@ -5,8 +5,8 @@
 // one, pairwise clauses for at most one), and every given a unit clause. With SOLUTION (a solved
 // grid as text), one more clause forbids that grid, so an "UNSATISFIABLE" proves it unique.
 import process from 'node:process';
+import { SUDOKU_SYMBOLS as SYMBOLS } from '../web/lib/symbols.js';
 
-const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 const [puzzle, solution] = process.argv.slice(2);
 if (!puzzle) {
   console.error('usage: node bench/sudoku-cnf.js PUZZLE [SOLUTION]');

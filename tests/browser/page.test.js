@@ -1,8 +1,11 @@
 // The real page in Debian's headless Chromium, served over http under a sub-path.
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSolutionOf, puzzles } from '../node/fixtures.js';
+import { puzzles } from '../support/fixtures.js';
+import { isSolutionOf } from '../support/sudoku-check.js';
 import { createSolver } from '../../web/lib/index.js';
 import { launchChromium, serve } from '../support/chromium.js';
 
@@ -123,6 +126,17 @@ describe('the page', () => {
     await page.getByRole('button', { name: 'Solve' }).click();
     await waitForStatus(page, /^Solved: the solution is unique/);
     expect(isSolutionOf(line, await gridText(page))).toBe(true);
+    await page.close();
+  });
+
+  it('shows what it cannot read in a link with a stray %, and stays usable', async () => {
+    const broken = `${NORVIG.slice(0, 40)}%zz${NORVIG.slice(43)}`;
+    const { page, problems } = await openPage(`${server.url}#9/${broken}`);
+    await waitForStatus(page, /^Cannot load: symbol '%' at row 5, column 5 is not allowed in a 9x9 puzzle/);
+    await page.getByLabel('Sample').selectOption({ index: 2 });
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved: the solution is unique/);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -284,7 +298,9 @@ describe('the page', () => {
     await page.close();
   });
 
-  it('fits a phone screen (and takes the README screenshot)', async () => {
+  // DLX_SCREENSHOT=docs/screenshot.png (npm run screenshot) keeps the picture the README shows; a
+  // plain test run writes it to the system's temporary folder, never into the tree.
+  it('fits a phone screen, and takes the screenshot', async () => {
     const { page } = await openPage(`${server.url}#9/${NORVIG}`, { width: 390, height: 844 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
@@ -293,7 +309,8 @@ describe('the page', () => {
     const desktop = await openPage(`${server.url}#9/${NORVIG}`, { width: 760, height: 1000 });
     await desktop.page.getByRole('button', { name: 'Solve' }).click();
     await waitForStatus(desktop.page, /^Solved/);
-    writeFileSync(new URL('../../docs/screenshot.png', import.meta.url), await desktop.page.screenshot());
+    const picture = process.env.DLX_SCREENSHOT ?? join(tmpdir(), 'dlx-wasm-screenshot.png');
+    writeFileSync(picture, await desktop.page.screenshot());
     await desktop.page.close();
   });
 });

@@ -7,19 +7,17 @@
 
 #include "../native/brute_force.hpp"
 #include "core/dlx.hpp"
+#include "core/engines.hpp"
 
 namespace dlx::test {
 
 inline void crossCheck(const Problem& problem) {
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
+    if (engine == Engine::Bitsets && !fitsBitsets(problem)) continue;
     if (problem.rows() <= 14) {
-      Limits count{0, 0, false};
-      count.engine = engine;
-      if (solve(problem, count).count != bruteForceCount(problem)) std::abort();
+      if (solve(problem, Limits::count(0).on(engine)).count != bruteForceCount(problem)) std::abort();
     } else {
-      Limits bounded{0, 5000, true};
-      bounded.engine = engine;
-      solve(problem, bounded);
+      solve(problem, Limits::find(0).budget(5000).on(engine));
     }
   }
 }

@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (int k = 0; k < length; ++k) cols[k] = byte() % (p.columns + 1) - (byte() % 16 == 0 ? 1 : 0);
     p.addRow(cols, length);
   }
-  dlx::Limits limits{0, 0, true};
+  dlx::Limits limits = dlx::Limits::find(0);
   limits.reduceUpTo = settings & 3;
   limits.probe = (settings & 4) != 0;
   limits.branching = (settings & 8) != 0 ? dlx::Branching::First : dlx::Branching::Mrv;

@@ -29,22 +29,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       case 0: {
         const double columns = values.empty() ? 3 : values[0];
         const auto p = dlx::matrix::fromSparse(columns, columns, values.data(), values.size(), lengths.data(), lengths.size());
-        dlx::solve(p, dlx::Limits{0, 5000, true});
+        dlx::solve(p, dlx::Limits::find(0).budget(5000));
         break;
       }
       case 1: {
         const auto p = dlx::matrix::fromDense(values.data(), values.size(), lengths.data(), lengths.size());
-        dlx::solve(p, dlx::Limits{0, 5000, true});
+        dlx::solve(p, dlx::Limits::find(0).budget(5000));
         break;
       }
       case 2: {
         const auto grid = dlx::sudoku::gridFromNumbers(values.data(), values.size());
-        dlx::sudoku::solve(grid, dlx::Limits{2, 2000, true});
+        dlx::sudoku::solve(grid, dlx::Limits::find(2).budget(2000));
         break;
       }
       default: {
         const int n = dlx::integerIn(values.empty() ? 0 : values[0], 1, 12, "n");
-        dlx::solve(dlx::queens::encode(n), dlx::Limits{0, 5000, false});
+        dlx::solve(dlx::queens::encode(n), dlx::Limits::count(0).budget(5000));
         break;
       }
     }

@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (; at < size; ++at) searches.push_back(static_cast<std::int8_t>(data[at]) % (static_cast<int>(area) + 3));
   dlx::sudoku::Slice slice;
   try {
-    slice = dlx::sudoku::solveSlice(grid, searches, dlx::Limits{0, budget, true});
+    slice = dlx::sudoku::solveSlice(grid, searches, dlx::Limits::find(0).budget(budget));
   } catch (const dlx::InputError&) {
     return 0;
   }
@@ -39,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // From the start: slices of this budget until nothing is left, against one search.
   // Only for small searches, so each input stays quick.
-  const auto whole = dlx::sudoku::solve(grid, dlx::Limits{0, 3000, true});
+  const auto whole = dlx::sudoku::solve(grid, dlx::Limits::find(0).budget(3000));
   if (!whole.search.complete()) return 0;
   // As the pool does, one search per slice; a list a slice hands back must be good.
   dlx::test::SlicedRun run;

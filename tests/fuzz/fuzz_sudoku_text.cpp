@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string text(reinterpret_cast<const char*>(data + 1 + symbolsLength), size - 1 - symbolsLength);
   try {
     const auto puzzle = dlx::sudoku::parseText(text, symbols);
-    const auto out = dlx::sudoku::solve(puzzle.grid, dlx::Limits{2, 2000, true});
+    const auto out = dlx::sudoku::solve(puzzle.grid, dlx::Limits::find(2).budget(2000));
     const std::size_t area = puzzle.grid.cells.size();
     if (out.grids.size() != out.search.count * area) std::abort();
     for (std::size_t s = 0; s * area < out.grids.size(); ++s) {

@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cstdint>
 #include <random>
+#include <stdexcept>
 
 #include "brute_force.hpp"
+#include "core/engines.hpp"
 #include "core/errors.hpp"
 #include "encoders/queens.hpp"
 #include "test_helpers.hpp"
@@ -37,7 +39,7 @@ Problem knuthExample() {
 }
 
 TEST(Dlx, SolvesKnuthsExample) {
-  const Result r = solve(knuthExample(), Limits{0, 0, true});
+  const Result r = solve(knuthExample(), Limits::find(0));
   EXPECT_EQ(r.count, 1u);
   EXPECT_TRUE(r.complete());
   EXPECT_EQ(solutionsOf(r), (std::vector<std::vector<int>>{{0, 3, 4}}));
@@ -45,13 +47,13 @@ TEST(Dlx, SolvesKnuthsExample) {
 }
 
 TEST(Dlx, ReportsNoSolution) {
-  const Result r = solve(make(3, 3, {{0, 1}, {1, 2}}), Limits{0, 0, true});
+  const Result r = solve(make(3, 3, {{0, 1}, {1, 2}}), Limits::find(0));
   EXPECT_EQ(r.count, 0u);
   EXPECT_TRUE(r.complete());
 }
 
 TEST(Dlx, ColumnNoRowCoversMeansNoSolution) {
-  const Result r = solve(make(3, 3, {{0, 1}}), Limits{0, 0, true});
+  const Result r = solve(make(3, 3, {{0, 1}}), Limits::find(0));
   EXPECT_EQ(r.count, 0u);
   EXPECT_TRUE(r.complete());
   EXPECT_LE(r.nodes, 1u);  // MRV takes the first single-row column before it sees the empty one
@@ -60,12 +62,12 @@ TEST(Dlx, ColumnNoRowCoversMeansNoSolution) {
 TEST(Dlx, SolutionLimitStopsAndSaysSo) {
   // Four single-column rows for two columns: {0,1} x {2,3} gives four covers.
   const Problem p = make(2, 2, {{0}, {0}, {1}, {1}});
-  const Result all = solve(p, Limits{0, 0, true});
+  const Result all = solve(p, Limits::find(0));
   EXPECT_EQ(all.count, 4u);
   EXPECT_TRUE(all.complete());
   EXPECT_EQ(solutionsOf(all), (std::vector<std::vector<int>>{{0, 2}, {0, 3}, {1, 2}, {1, 3}}));
 
-  const Result two = solve(p, Limits{2, 0, true});
+  const Result two = solve(p, Limits::find(2));
   EXPECT_EQ(two.count, 2u);
   EXPECT_FALSE(two.complete());
   EXPECT_EQ(two.stop, Stop::SolutionLimit);
@@ -73,14 +75,14 @@ TEST(Dlx, SolutionLimitStopsAndSaysSo) {
 }
 
 TEST(Dlx, CountOnlyKeepsNoSolutions) {
-  const Result r = solve(make(2, 2, {{0}, {0}, {1}, {1}}), Limits{0, 0, false});
+  const Result r = solve(make(2, 2, {{0}, {0}, {1}, {1}}), Limits::count(0));
   EXPECT_EQ(r.count, 4u);
   EXPECT_EQ(r.solutions.size(), 0u);
 }
 
 TEST(Dlx, NodeBudgetStopsTheSearch) {
   const Problem p = make(2, 2, {{0}, {0}, {1}, {1}});
-  const Result r = solve(p, Limits{0, 3, true});
+  const Result r = solve(p, Limits::find(0).budget(3));
   EXPECT_EQ(r.nodes, 3u);
   EXPECT_EQ(r.stop, Stop::NodeLimit);
   EXPECT_FALSE(r.complete());
@@ -90,7 +92,7 @@ TEST(Dlx, NodeBudgetStopsTheSearch) {
 TEST(Dlx, SecondaryColumnsAreCoveredAtMostOnce) {
   // Column 2 is secondary: rows 0 and 1 both use it, so they cannot be chosen together.
   const Problem p = make(3, 2, {{0, 2}, {1, 2}, {0}, {1}});
-  const Result r = solve(p, Limits{0, 0, true});
+  const Result r = solve(p, Limits::find(0));
   EXPECT_EQ(solutionsOf(r), (std::vector<std::vector<int>>{{0, 3}, {1, 2}, {2, 3}}));
 }
 
@@ -99,7 +101,7 @@ TEST(Dlx, DeepSearchDoesNotUseTheCallStack) {
   Problem p;
   p.columns = p.primary = 100000;
   for (int c = 0; c < p.columns; ++c) p.addRow(&c, 1);
-  const Result r = solve(p, Limits{0, 0, true});
+  const Result r = solve(p, Limits::find(0));
   EXPECT_EQ(r.count, 1u);
   EXPECT_EQ(r.solutions.rows.size(), 100000u);
 }
@@ -136,7 +138,7 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
     }
     const std::uint64_t expected = test::bruteForceCount(p);
     for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
-      Limits all{0, 0, true};
+      Limits all = Limits::find(0);
       all.engine = engine;
       const Result r = solve(p, all);
       const char* name = engine == Engine::Links ? "links" : "bitsets";
@@ -150,7 +152,7 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
       for (int reduceUpTo : {0, 2, 4}) {
         for (bool probe : {false, true}) {
           for (int reduceDepth : {0, 1, 2}) {
-            Limits tuned{0, 0, false};
+            Limits tuned = Limits::count(0);
             tuned.reduceUpTo = reduceUpTo;
             tuned.reduceDepth = reduceDepth;
             tuned.probe = probe;
@@ -161,7 +163,7 @@ TEST(Dlx, MatchesBruteForceOnRandomMatrices) {
         }
       }
       // In row order both engines list the same solutions in the same order.
-      Limits ordered{0, 0, true};
+      Limits ordered = Limits::find(0);
       ordered.branching = Branching::First;
       ordered.engine = engine;
       Limits orderedLinks = ordered;
@@ -267,7 +269,7 @@ TEST(Dlx, FrontierSplitsTheRestOfTheSearchWithoutLossOrOverlap) {
     for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
       for (const bool probe : {false, true}) {
         for (const Branching branching : {Branching::Mrv, Branching::First}) {
-          Limits limits{0, 0, true};
+          Limits limits = Limits::find(0);
           limits.engine = engine;
           limits.probe = probe;
           limits.reduceUpTo = probe ? 3 : 0;
@@ -296,7 +298,7 @@ TEST(Dlx, FrontierSplitsTheRestOfTheSearchWithoutLossOrOverlap) {
 TEST(Dlx, FrontierIsKeptOnlyWhenAskedAndOnlyAtTheBudget) {
   const Problem p = queens::encode(8);
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
-    Limits limits{0, 50, true};
+    Limits limits = Limits::find(0).budget(50);
     limits.engine = engine;
     EXPECT_EQ(solve(p, limits).frontier.size(), 0u);
     limits.keepFrontier = true;
@@ -315,20 +317,20 @@ TEST(Dlx, FrontierIsKeptOnlyWhenAskedAndOnlyAtTheBudget) {
 TEST(Dlx, BothEnginesHonourTheLimits) {
   const Problem p = make(2, 2, {{0}, {0}, {1}, {1}});
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
-    Limits two{2, 0, true};
+    Limits two = Limits::find(2);
     two.engine = engine;
     const Result first = solve(p, two);
     EXPECT_EQ(first.count, 2u);
     EXPECT_EQ(first.stop, Stop::SolutionLimit);
     EXPECT_EQ(solutionsOf(first), (std::vector<std::vector<int>>{{0, 2}, {0, 3}}));
 
-    Limits budget{0, 3, true};
+    Limits budget = Limits::find(0).budget(3);
     budget.engine = engine;
     const Result bounded = solve(p, budget);
     EXPECT_EQ(bounded.nodes, 3u);
     EXPECT_EQ(bounded.stop, Stop::NodeLimit);
 
-    Limits count{0, 0, false};
+    Limits count = Limits::count(0);
     count.engine = engine;
     const Result counted = solve(p, count);
     EXPECT_EQ(counted.count, 4u);
@@ -341,7 +343,7 @@ TEST(Dlx, BitsetProbingRemovesWhatEveryBranchStrikes) {
   // neither fails when probed, but both strike c (a through P, b through Q): c is in no cover, and
   // the probe removes it before any branch. The covers are {a, d} and {b, e}.
   const Problem p = make(3, 3, {{0, 1}, {0, 2}, {1, 2}, {2}, {1}});
-  Limits limits{0, 0, true};
+  Limits limits = Limits::find(0);
   limits.engine = Engine::Bitsets;
   limits.probe = true;
   const Result r = solve(p, limits);
@@ -362,7 +364,7 @@ TEST(Dlx, SubsetRuleStopsBelowReduceDepth) {
   // reduceDepth 1 allows the rule at the root only, 2 under one open branch point too.
   const Problem p = removalUnderOneBranchPoint();
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
-    Limits all{0, 0, true};
+    Limits all = Limits::find(0);
     all.engine = engine;
     const auto expected = solutionsOf(solve(p, all));
     for (int reduceDepth : {1, 2}) {
@@ -385,7 +387,7 @@ TEST(Dlx, StartDepthCountsDepthFromTheWholeSearchsRoot) {
   // point deep in a larger search, that node is two deep, and the rule stays off.
   const Problem p = removalUnderOneBranchPoint();
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
-    Limits limits{0, 0, true};
+    Limits limits = Limits::find(0);
     limits.engine = engine;
     const auto expected = solutionsOf(solve(p, limits));
     limits.reduceUpTo = 2;
@@ -400,7 +402,7 @@ TEST(Dlx, StartDepthCountsDepthFromTheWholeSearchsRoot) {
 
 TEST(Dlx, UnsortedRowsAreTheSameSolution) {
   for (const Engine engine : {Engine::Links, Engine::Bitsets}) {
-    Limits limits{0, 0, true};
+    Limits limits = Limits::find(0);
     limits.engine = engine;
     limits.sortRows = false;
     auto found = solutionsOf(solve(knuthExample(), limits));
@@ -410,16 +412,17 @@ TEST(Dlx, UnsortedRowsAreTheSameSolution) {
   }
 }
 
-TEST(Dlx, BitsetsFallBackToLinksBeyondTheirSize) {
+TEST(Dlx, AutoTakesLinksBeyondTheBitsetSearchsBounds) {
   // 20,000 options (more than the bitset search takes): one per column, a single cover.
   Problem p;
   p.columns = p.primary = 20000;
   for (int c = 0; c < p.columns; ++c) p.addRow(&c, 1);
-  Limits limits{0, 0, true};
-  limits.engine = Engine::Bitsets;
-  const Result r = solve(p, limits);
+  ASSERT_FALSE(fitsBitsets(p));
+  const Result r = solve(p, Limits::find(0));
   EXPECT_EQ(r.count, 1u);
   EXPECT_EQ(r.solutions.rows.size(), 20000u);
+  // Asked for by name, the bitset search refuses it rather than let links run in its place.
+  EXPECT_THROW(solve(p, Limits::find(0).on(Engine::Bitsets)), std::invalid_argument);
 }
 
 }  // namespace

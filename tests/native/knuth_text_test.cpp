@@ -30,7 +30,7 @@ TEST(KnuthText, ParsesItemsOptionsAndComments) {
   EXPECT_EQ(parsed.options.size(), 6u);
   EXPECT_EQ(parsed.options[5], "D E G");
   EXPECT_EQ(parsed.optionLines[1], 5);
-  const Result r = solve(parsed.problem, Limits{0, 0, true});
+  const Result r = solve(parsed.problem, Limits::find(0));
   // With G secondary, {A D}{B G}{C E F} still covers; {C E F}{A D}{B ...} needs B: only rows 0,3,4.
   EXPECT_EQ(r.count, 1u);
   EXPECT_EQ(r.solutions.rows, (std::vector<int>{0, 3, 4}));

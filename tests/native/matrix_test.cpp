@@ -17,7 +17,7 @@ TEST(Matrix, SparseRowsWithSecondaryColumns) {
   const Problem p = matrix::fromSparse(3, 2, entries.data(), entries.size(), lengths.data(), lengths.size());
   EXPECT_EQ(p.rows(), 4);
   EXPECT_EQ(p.primary, 2);
-  EXPECT_EQ(solve(p, Limits{0, 0, false}).count, 3u);
+  EXPECT_EQ(solve(p, Limits::count(0)).count, 3u);
 }
 
 TEST(Matrix, SparseErrorsNameRowAndEntry) {
@@ -47,7 +47,7 @@ TEST(Matrix, DenseRows) {
       0, 1, 0, 0, 0, 0, 1,  //
       0, 0, 0, 1, 1, 0, 1};
   const std::vector<int> lengths(6, 7);
-  const Result r = solve(matrix::fromDense(values.data(), values.size(), lengths.data(), 6), Limits{0, 0, true});
+  const Result r = solve(matrix::fromDense(values.data(), values.size(), lengths.data(), 6), Limits::find(0));
   EXPECT_EQ(r.count, 1u);
   EXPECT_EQ(r.solutions.rows, (std::vector<int>{0, 3, 4}));
 }

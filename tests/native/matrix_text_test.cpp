@@ -32,9 +32,9 @@ TEST(MatrixText, ParsesSpacedAndPackedRowsAndSeveralMatrices) {
   ASSERT_EQ(parsed.size(), 2u);
   EXPECT_EQ(parsed[0].line, 1);
   EXPECT_EQ(parsed[1].line, 9);
-  const Result first = solve(parsed[0].problem, Limits{0, 0, true});
+  const Result first = solve(parsed[0].problem, Limits::find(0));
   EXPECT_EQ(first.solutions.rows, (std::vector<int>{0, 3, 4}));
-  EXPECT_EQ(solve(parsed[1].problem, Limits{0, 0, true}).count, 0u);
+  EXPECT_EQ(solve(parsed[1].problem, Limits::find(0)).count, 0u);
 }
 
 TEST(MatrixText, NamesTheLine) {

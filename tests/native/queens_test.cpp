@@ -13,7 +13,7 @@ TEST(Queens, CountsMatchOeisA000170UpTo12) {
   const std::uint64_t known[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
   for (int n = 1; n <= 12; ++n) {
     for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
-      Limits limits{0, 0, false};
+      Limits limits = Limits::count(0);
       limits.engine = engine;
       const Result r = solve(queens::encode(n), limits);
       EXPECT_EQ(r.count, known[n - 1]) << "n = " << n;
@@ -24,7 +24,7 @@ TEST(Queens, CountsMatchOeisA000170UpTo12) {
 
 TEST(Queens, EverySolutionIsANonAttackingPlacement) {
   const int n = 8;
-  const Result r = solve(queens::encode(n), Limits{0, 0, true});
+  const Result r = solve(queens::encode(n), Limits::find(0));
   ASSERT_EQ(r.solutions.size(), 92u);
   for (std::size_t s = 0; s < r.solutions.size(); ++s) {
     const int* rows = r.solutions.rows.data() + r.solutions.start[s];

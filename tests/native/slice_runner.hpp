@@ -1,4 +1,4 @@
-// Runs a whole Sudoku search in slices, as the pool of workers does (web/worker-pool.js): shared by
+// Runs a whole Sudoku search in slices, as the pool of workers does (web/worker/pool.js): shared by
 // the slice tests and the sudoku_slice fuzzer.
 #pragma once
 
@@ -50,7 +50,7 @@ inline SlicedRun runSlices(const sudoku::Grid& grid, std::uint64_t budget, std::
       flat.insert(flat.end(), stack.back().begin(), stack.back().end());
       stack.pop_back();
     }
-    Limits limits{limit == 0 ? 0 : limit - out.count, nodes, true};
+    Limits limits = Limits::find(limit == 0 ? 0 : limit - out.count).budget(nodes);
     limits.engine = engine;
     const sudoku::Slice slice = sudoku::solveSlice(grid, flat, limits);
     ++out.slices;

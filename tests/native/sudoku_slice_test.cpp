@@ -23,12 +23,12 @@ sudoku::Grid top95First() { return sudoku::parseText(test::readPuzzles("9x9-top9
 // `solutions` solutions or more; a blank that would give it over 10 times as many is kept.
 sudoku::Grid openPuzzle(std::uint64_t solutions) {
   auto grid = top95First();
-  grid.cells = sudoku::solve(grid, Limits{1, 0, true}).grids;
+  grid.cells = sudoku::solve(grid, Limits::find(1)).grids;
   for (int cell = 0; cell < 81; ++cell) {
-    if (sudoku::solve(grid, Limits{solutions, 0, false}).search.count >= solutions) break;
+    if (sudoku::solve(grid, Limits::count(solutions)).search.count >= solutions) break;
     const int given = grid.cells[cell];
     grid.cells[cell] = 0;
-    if (sudoku::solve(grid, Limits{10 * solutions + 1, 0, false}).search.count > 10 * solutions) grid.cells[cell] = given;
+    if (sudoku::solve(grid, Limits::count(10 * solutions + 1)).search.count > 10 * solutions) grid.cells[cell] = given;
   }
   return grid;
 }
@@ -36,7 +36,7 @@ sudoku::Grid openPuzzle(std::uint64_t solutions) {
 TEST(SudokuSlice, SlicesFindEverySolutionExactlyOnce) {
   const auto grid = openPuzzle(30);
   for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
-    const auto whole = sudoku::solve(grid, Limits{0, 0, true, true, Branching::Mrv, 0, 0, false, engine});
+    const auto whole = sudoku::solve(grid, Limits::find(0).on(engine));
     ASSERT_TRUE(whole.search.complete());
     ASSERT_GT(whole.search.count, 20u);
     std::vector<std::vector<int>> expected;
@@ -62,7 +62,7 @@ TEST(SudokuSlice, SlicesProveAHard25x25UniqueWithWhatProbingRemoved) {
   // frisch18 #3: 742,029 nodes in one search, probing at every branch point. What it had removed
   // goes along with the searches left, so the pieces together do no more than the whole.
   const auto puzzle = sudoku::parseText(test::readPuzzles("25x25-frisch18.txt")[2]);
-  const auto whole = sudoku::solve(puzzle.grid, Limits{2, 0, true});
+  const auto whole = sudoku::solve(puzzle.grid, Limits::find(2));
   ASSERT_EQ(whole.search.count, 1u);
   const test::SlicedRun pieces = runSlices(puzzle.grid, 50'000, 2, 2, Engine::Auto);
   EXPECT_TRUE(pieces.consistent);
@@ -105,7 +105,7 @@ TEST(SudokuSlice, HandsBackTheSearchesItDidNotStart) {
   }
   ASSERT_GE(candidates.size(), 2u);
   const std::vector<int> searches{1, blank, candidates[0], 0, 1, blank, candidates[1], 0};
-  const auto slice = sudoku::solveSlice(grid, searches, Limits{0, 1, true});
+  const auto slice = sudoku::solveSlice(grid, searches, Limits::find(0).budget(1));
   EXPECT_EQ(slice.search.stop, Stop::NodeLimit);
   EXPECT_EQ(slice.search.nodes, 1u);
   const Searches left = searchesIn(slice.left);
@@ -125,7 +125,7 @@ TEST(SudokuSlice, ReportsClashingGivensWithoutSearching) {
   int given = 0;
   while (grid.cells[given] == 0 || given / 9 != blank / 9) ++given;
   grid.cells[blank] = grid.cells[given];
-  const auto slice = sudoku::solveSlice(grid, {0, 0}, Limits{2, 0, true});
+  const auto slice = sudoku::solveSlice(grid, {0, 0}, Limits::find(2));
   EXPECT_EQ(slice.conflicts, (std::vector<int>{std::min(blank, given), std::max(blank, given)}));
   EXPECT_EQ(slice.search.count, 0u);
 }
@@ -136,7 +136,7 @@ TEST(SudokuSlice, NamesTheBadEntryOfTheSearches) {
   while (grid.cells[given] == 0) ++given;
   const int other = grid.cells[given] % 9 + 1;
   auto errorOf = [&](const std::vector<int>& searches) {
-    return test::messageOf([&] { sudoku::solveSlice(grid, searches, Limits{2, 0, true}); });
+    return test::messageOf([&] { sudoku::solveSlice(grid, searches, Limits::find(2)); });
   };
   EXPECT_EQ(errorOf({0, 0, 2, 5, 1}), "search 2 of the slice says it has 2 placements, but 1 are left in the list");
   EXPECT_EQ(errorOf({-1}), "search 1 of the slice says it has -1 placements, but 0 are left in the list");

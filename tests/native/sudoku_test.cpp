@@ -22,7 +22,7 @@ std::string errorOf(const std::string& text) {
 void expectUniqueAndValid(const std::string& text) {
   const auto puzzle = sudoku::parseText(text);
   for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
-    Limits limits{2, 0, true};
+    Limits limits = Limits::find(2);
     limits.engine = engine;
     const auto out = sudoku::solve(puzzle.grid, limits);
     ASSERT_TRUE(out.conflicts.empty()) << text;
@@ -43,14 +43,14 @@ TEST(Sudoku, Solves16x16Janko) {
 TEST(Sudoku, SolvesAn25x25GridAndAPuzzleCutFromIt) {
   const std::string empty(625, '.');
   const auto blank = sudoku::parseText(empty);
-  const auto filled = sudoku::solve(blank.grid, Limits{1, 0, true});
+  const auto filled = sudoku::solve(blank.grid, Limits::find(1));
   ASSERT_EQ(filled.search.count, 1u);
   ASSERT_TRUE(test::solves(blank.grid, filled.grids.data()));
 
   // Keep two cells in three: many solutions or one, every one found must be valid.
   sudoku::Grid cut = blank.grid;
   for (int i = 0; i < 625; ++i) cut.cells[i] = i % 3 == 0 ? 0 : filled.grids[i];
-  const auto out = sudoku::solve(cut, Limits{2, 0, true});
+  const auto out = sudoku::solve(cut, Limits::find(2));
   ASSERT_GE(out.search.count, 1u);
   for (std::size_t s = 0; s < out.search.count; ++s) {
     EXPECT_TRUE(test::solves(cut, out.grids.data() + s * 625));
@@ -77,7 +77,7 @@ TEST(Sudoku, PackedClashSetsAfterUnpackedOnesInOneThread) {
   const auto empty = sudoku::parseText(std::string(81, '0')).grid;
   std::thread([&] {
     for (int round = 0; round < 2; ++round) {
-      EXPECT_EQ(sudoku::solve(empty, Limits{2, 0, true}).search.count, 2u);
+      EXPECT_EQ(sudoku::solve(empty, Limits::find(2)).search.count, 2u);
       expectUniqueAndValid(puzzles[16]);
     }
   }).join();
@@ -89,7 +89,7 @@ TEST(Sudoku, SolvesAHardFrisch25x25PuzzleProbingLongerItemsNearTheRoot) {
   const auto puzzles = test::readPuzzles("25x25-frisch18.txt");
   ASSERT_EQ(puzzles.size(), 18u);
   const auto puzzle = sudoku::parseText(puzzles[2]);
-  Limits limits{2, 0, true};
+  Limits limits = Limits::find(2);
   limits.engine = Engine::Bitsets;
   const auto out = sudoku::solve(puzzle.grid, limits);
   ASSERT_GT(out.search.branches, 100u);
@@ -99,7 +99,7 @@ TEST(Sudoku, SolvesAHardFrisch25x25PuzzleProbingLongerItemsNearTheRoot) {
 }
 
 TEST(Sudoku, EmptyGridHasManySolutions) {
-  const auto out = sudoku::solve(sudoku::parseText(std::string(81, '0')).grid, Limits{2, 0, true});
+  const auto out = sudoku::solve(sudoku::parseText(std::string(81, '0')).grid, Limits::find(2));
   EXPECT_EQ(out.search.count, 2u);
   EXPECT_FALSE(out.search.complete());
   EXPECT_EQ(out.grids.size(), 2u * 81);
@@ -112,7 +112,7 @@ TEST(Sudoku, NodeBudgetBoundsProbingToo) {
   text[0] = '1';
   const auto grid = sudoku::parseText(text).grid;
   for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
-    Limits limits{2, 2000, true};
+    Limits limits = Limits::find(2).budget(2000);
     limits.engine = engine;
     const auto out = sudoku::solve(grid, limits);
     EXPECT_EQ(out.search.stop, Stop::NodeLimit);
@@ -134,7 +134,7 @@ TEST(Sudoku, UnsolvablePuzzleWithoutClashingGivens) {
       "........."
       "........."
       ".........";
-  const auto out = sudoku::solve(sudoku::parseText(text).grid, Limits{2, 0, true});
+  const auto out = sudoku::solve(sudoku::parseText(text).grid, Limits::find(2));
   EXPECT_TRUE(out.conflicts.empty());
   EXPECT_EQ(out.search.count, 0u);
   EXPECT_TRUE(out.search.complete());
@@ -146,7 +146,7 @@ TEST(Sudoku, ClashingGivensAreReportedWithoutSearch) {
   text[8] = '5';   // same row
   text[80] = '7';
   text[60] = '7';  // same box (rows 7-9, columns 7-9)
-  const auto out = sudoku::solve(sudoku::parseText(text).grid, Limits{2, 0, true});
+  const auto out = sudoku::solve(sudoku::parseText(text).grid, Limits::find(2));
   EXPECT_EQ(out.conflicts, (std::vector<int>{0, 8, 60, 80}));
   EXPECT_EQ(out.search.count, 0u);
   EXPECT_EQ(out.search.nodes, 0u);
@@ -154,7 +154,7 @@ TEST(Sudoku, ClashingGivensAreReportedWithoutSearch) {
 
 TEST(Sudoku, FullGridIsItsOwnSolution) {
   const std::string grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-  const auto out = sudoku::solve(sudoku::parseText(grid).grid, Limits{2, 0, true});
+  const auto out = sudoku::solve(sudoku::parseText(grid).grid, Limits::find(2));
   EXPECT_EQ(out.search.count, 1u);
   EXPECT_TRUE(out.search.complete());
   EXPECT_EQ(sudoku::formatText(out.grids.data(), 3, "123456789"), grid);

@@ -1,7 +1,8 @@
 // Every bad input tried on the API, the error it must get, and the solver still working after it.
-// The run writes the table to docs/bad-inputs.md, so that page always shows the messages as they are.
-import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// docs/bad-inputs.md lists the messages as they are: the last test compares it with what the run
+// got (a file snapshot), and fails when they differ; `npx vitest run -u tests/node/bad-inputs.test.js`
+// rewrites it after a deliberate change.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -69,10 +70,18 @@ const CASES = {
     ["exactCover('A | B | C\\n')", (s) => s.exactCover('A | B | C\n'), RangeError, "line 1: '|' appears twice; it separates primary from secondary items once"],
     ["exactCover('A B\\nA:red\\n')", (s) => s.exactCover('A B\nA:red\n'), RangeError, "line 2: 'A:red' has a color; colors (dlx2) are not supported"],
     ["exactCover('')", (s) => s.exactCover(''), RangeError, 'the text has no item line; the first line must name the items'],
-    ['exactCover(null)', (s) => s.exactCover(null), TypeError, "exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string in Knuth's format; got null"],
+    ['exactCover(null)', (s) => s.exactCover(null), TypeError, 'exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string (Knuth\'s format, or "N M" and a 0/1 matrix); got null'],
     ['exactCover({ columns: 22, rows: 2 rows per column }, { limit: Infinity }) (4,194,304 solutions: too many to return)', (s) => s.exactCover({ columns: 22, rows: Array.from({ length: 44 }, (_, i) => [i >> 1]) }, { limit: Infinity }), RangeError, 'the 762600 solutions found so far hold 16777200 row indices, and at most 16777216 are kept: ask for fewer solutions (limit) or count them only (countOnly)'],
+    ["exactCover('2 2\\n1 0\\n0 1\\n1 1\\n1\\n') (two matrices)", (s) => s.exactCover('2 2\n1 0\n0 1\n1 1\n1\n'), RangeError, 'line 4: a further matrix starts here, and one problem is asked for'],
+    ["exactCover('2 2\\n1 0\\n')", (s) => s.exactCover('2 2\n1 0\n'), RangeError, 'line 3: the text ends after 1 of the 2 rows announced on line 1'],
+    ["exactCover(text, { format: 'csv' })", (s) => s.exactCover(knuth, { format: 'csv' }), RangeError, "format 'csv' is not one of 'auto', 'knuth', 'matrix'"],
+    ["exactCover({ matrix: [[1]] }, { format: 'knuth' })", (s) => s.exactCover({ matrix: [[1]] }, { format: 'knuth' }), TypeError, 'exactCover: the format option applies only to a problem given as a string'],
     ['exactCover(text, { countOnly: 1 })', (s) => s.exactCover(knuth, { countOnly: 1 }), TypeError, 'exactCover: countOnly must be true or false; got number 1'],
     ['exactCover(text, { limit: -1 })', (s) => s.exactCover(knuth, { limit: -1 }), RangeError, 'exactCover: limit must be a positive integer or Infinity; got -1'],
+  ],
+  exactCoverEach: [
+    ['exactCoverEach({ matrix: [[1]] })', (s) => s.exactCoverEach({ matrix: [[1]] }), TypeError, 'exactCoverEach: the problems must be a string; got an object'],
+    ["exactCoverEach('2 2\\n1 0\\n0 1\\n1 1\\n2\\n')", (s) => s.exactCoverEach('2 2\n1 0\n0 1\n1 1\n2\n'), RangeError, 'line 5: value 1 is "2"; only 0 and 1 are allowed'],
   ],
   queens: [
     ['queens(0)', (s) => s.queens(0), RangeError, 'n: 0 is not an integer in 1..1024'],
@@ -104,26 +113,6 @@ beforeAll(async () => {
   solver = await createSolver();
 });
 
-afterAll(() => {
-  const escape = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, '\\n');
-  const lines = [
-    '# Bad inputs and the errors they get',
-    '',
-    'Every row is a case of `tests/node/bad-inputs.test.js`, which writes this page on each run: the',
-    'messages are the real ones. After each error the same solver solves a puzzle correctly.',
-    'The command line reports the same messages (with the line number of the input);',
-    "its framing errors are in tests/package/cli.test.js. `p` is a valid 9x9 puzzle string.",
-  ];
-  for (const [method, rows] of Object.entries(CASES)) {
-    lines.push('', `## ${method}`, '', '| call | error |', '|---|---|');
-    for (const [call] of rows) {
-      const found = seen.find((s) => s.call === call);
-      if (found) lines.push(`| \`${escape(call)}\` | ${found.type}: ${escape(found.message)} |`);
-    }
-  }
-  writeFileSync(new URL('../../docs/bad-inputs.md', import.meta.url), `${lines.join('\n')}\n`);
-});
-
 describe.each(Object.entries(CASES))('%s', (_method, rows) => {
   it.each(rows)('%s', (call, run, type, message) => {
     let error;
@@ -137,4 +126,24 @@ describe.each(Object.entries(CASES))('%s', (_method, rows) => {
     seen.push({ call, type: error.constructor.name, message: error.message });
     expect(solver.sudoku(NORVIG)).toMatchObject({ count: 1, complete: true });
   });
+});
+
+it('docs/bad-inputs.md shows every message as the solver gives it', async () => {
+  const escape = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, '\\n');
+  const lines = [
+    '# Bad inputs and the errors they get',
+    '',
+    'Every row is a case of `tests/node/bad-inputs.test.js`, which fails when this page differs from',
+    'the messages it gets. After each error the same solver solves a puzzle correctly. The command',
+    'line reports the same messages (with the line number of the input); its framing errors are in',
+    '`tests/package/cli.test.js`. `p` is a valid 9x9 puzzle string.',
+  ];
+  for (const [method, rows] of Object.entries(CASES)) {
+    lines.push('', `## ${method}`, '', '| call | error |', '|---|---|');
+    for (const [call] of rows) {
+      const found = seen.find((s) => s.call === call);
+      lines.push(`| \`${escape(call)}\` | ${found ? `${found.type}: ${escape(found.message)}` : '(no error)'} |`);
+    }
+  }
+  await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('../../docs/bad-inputs.md');
 });

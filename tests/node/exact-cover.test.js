@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { seededRandom } from './fixtures.js';
+import { seededRandom } from '../support/fixtures.js';
 
 let solver;
 beforeAll(async () => {
@@ -43,6 +43,37 @@ describe('exactCover', () => {
     const matrix = KNUTH_ROWS.map((row) => Array.from({ length: 7 }, (_, c) => (row.includes(c) ? 1 : 0)));
     expect(solver.exactCover({ matrix }, { limit: Infinity })).toMatchObject({ solutions: [[0, 3, 4]], count: 1, complete: true });
     expect(solver.exactCover(KNUTH_TEXT, { limit: Infinity })).toMatchObject({ solutions: [[0, 3, 4]], count: 1, complete: true });
+  });
+
+  it("takes the judge's N M text, told apart from Knuth's format by its header", () => {
+    const judge = `6 7\n${KNUTH_ROWS.map((row) => Array.from({ length: 7 }, (_, c) => (row.includes(c) ? 1 : 0)).join(' ')).join('\n')}\n`;
+    const result = solver.exactCover(judge, { limit: Infinity });
+    expect(result).toEqual({ solutions: [[0, 3, 4]], count: 1, complete: true, nodes: result.nodes, stopped: null });
+    // A Knuth text whose items are named 6 and 7 reads as a matrix unless the format says otherwise.
+    expect(() => solver.exactCover('6 7\n6\n7\n')).toThrow('line 2: expected 7 values of 0 or 1; found 1');
+    expect(solver.exactCover('6 7\n6\n7\n', { format: 'knuth' })).toMatchObject({ count: 1, options: ['6', '7'] });
+    expect(() => solver.exactCover(KNUTH_TEXT, { format: 'matrix' })).toThrow(/^line 1: expected the matrix size "N M"/);
+    expect(() => solver.exactCover({ columns: 1, rows: [[0]] }, { format: 'knuth' })).toThrow(TypeError);
+    expect(() => solver.exactCover(KNUTH_TEXT, { format: 'csv' })).toThrow("format 'csv' is not one of 'auto', 'knuth', 'matrix'");
+  });
+
+  it('takes one problem, and exactCoverEach every matrix of a text with the line it starts on', () => {
+    const two = '2 2\n1 0\n0 1\n\n3 2\n1 0\n1 0\n1 1\n';
+    let error;
+    try {
+      solver.exactCover(two);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error).toMatchObject({ line: 5, message: expect.stringMatching(/^line 5: a further matrix starts here/) });
+    const each = solver.exactCoverEach(two, { limit: Infinity });
+    expect(each.map(({ line, count, solutions }) => ({ line, count, solutions }))).toEqual([
+      { line: 1, count: 1, solutions: [[0, 1]] },
+      { line: 5, count: 1, solutions: [[2]] },
+    ]);
+    expect(solver.exactCoverEach(KNUTH_TEXT)).toMatchObject([{ line: 2, count: 1, options: ['C E F', 'A D G', 'B C F', 'A D', 'B G', 'D E G'] }]);
+    expect(() => solver.exactCoverEach({ matrix: [[1]] })).toThrow(TypeError);
   });
 
   it('names the options of a text problem', () => {

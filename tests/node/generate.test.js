@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { isSolutionOf } from './fixtures.js';
+import { isSolutionOf } from '../support/sudoku-check.js';
 
 let solver;
 beforeAll(async () => {

@@ -19,34 +19,42 @@ function footprint() {
   return { heap: module.heapBytesInUse(), memory: module.memoryBytes(), handles: module.liveHandles() };
 }
 
+// Each call with what it must give every time: a result (checked by `ok`) or an error of a class.
 const calls = {
-  'sudoku (string)': () => solver.sudoku(EASY),
-  'sudoku (numbers)': () => solver.sudoku([...EASY].map((c) => (c === '.' ? 0 : Number(c)))),
-  parseSudoku: () => solver.parseSudoku(NORVIG),
-  'exactCover (sparse)': () => solver.exactCover({ columns: 7, rows: [[2, 4, 5], [0, 3, 6], [1, 2, 5], [0, 3], [1, 6], [3, 4, 6]] }),
-  'exactCover (dense)': () => solver.exactCover({ matrix: [[1, 0, 1], [0, 1, 0], [1, 1, 0], [0, 0, 1]] }, { limit: Infinity }),
-  'exactCover (Knuth text)': () => solver.exactCover('a b | c\na c\nb\nb c\na\n', { limit: Infinity }),
-  queens: () => solver.queens(6),
-  generateSudoku: () => solver.generateSudoku({ size: 4, seed: 1 }),
-  'sudoku (bad symbol)': () => solver.sudoku(`x${NORVIG.slice(1)}`),
-  'exactCover (bad column)': () => solver.exactCover({ columns: 2, rows: [[0, 5]] }),
-  'exactCover (bad text)': () => solver.exactCover('a b\na c\n'),
-  'queens (bad n)': () => solver.queens(0.5),
+  'sudoku (string)': [() => solver.sudoku(EASY), (r) => r.count === 1 && r.complete],
+  'sudoku (numbers)': [() => solver.sudoku([...EASY].map((c) => (c === '.' ? 0 : Number(c)))), (r) => r.count === 1 && r.complete],
+  parseSudoku: [() => solver.parseSudoku(NORVIG), (r) => r.size === 9 && r.cells.length === 81],
+  'exactCover (sparse)': [() => solver.exactCover({ columns: 7, rows: [[2, 4, 5], [0, 3, 6], [1, 2, 5], [0, 3], [1, 6], [3, 4, 6]] }), (r) => r.count === 1],
+  'exactCover (dense)': [() => solver.exactCover({ matrix: [[1, 0, 1], [0, 1, 0], [1, 1, 0], [0, 0, 1]] }, { limit: Infinity }), (r) => r.count === 2 && r.complete],
+  'exactCover (Knuth text)': [() => solver.exactCover('a b | c\na c\nb\nb c\na\n', { limit: Infinity }), (r) => r.count === 3 && r.options.length === 4],
+  'exactCoverEach (N M text)': [() => solver.exactCoverEach('2 2\n1 0\n0 1\n1 1\n1\n', { limit: Infinity }), (r) => r.length === 2 && r[1].count === 1],
+  queens: [() => solver.queens(6), (r) => r.count === 4 && r.complete],
+  generateSudoku: [() => solver.generateSudoku({ size: 4, seed: 1 }), (r) => r.puzzle.length === 16],
+  'sudoku (bad symbol)': [() => solver.sudoku(`x${NORVIG.slice(1)}`), RangeError],
+  'exactCover (bad column)': [() => solver.exactCover({ columns: 2, rows: [[0, 5]] }), RangeError],
+  'exactCover (bad text)': [() => solver.exactCover('a b\na c\n'), RangeError],
+  'exactCover (bad type)': [() => solver.exactCover({ columns: '2', rows: [] }), TypeError],
+  'queens (bad n)': [() => solver.queens(0.5), RangeError],
 };
 
 describe('no leaks', () => {
   it.each(Object.keys(calls))('%s', (name) => {
+    const [run, expected] = calls[name];
+    const wrong = [];
     const call = () => {
+      let outcome;
       try {
-        call.last = calls[name]();
+        outcome = run();
       } catch (error) {
-        call.last = error;
+        outcome = error;
       }
+      const right = expected.prototype instanceof Error ? outcome instanceof expected : !(outcome instanceof Error) && expected(outcome);
+      if (!right && wrong.length < 3) wrong.push(outcome);
     };
     for (let i = 0; i < 100; i += 1) call();
     const before = footprint();
     for (let i = 0; i < CALLS; i += 1) call();
     expect(footprint()).toEqual(before);
-    expect(call.last).toBeDefined();
+    expect(wrong).toEqual([]);
   }, 120_000);
 });

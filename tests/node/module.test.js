@@ -1,13 +1,30 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
+import { loadModule } from '../../web/lib/module.js';
+import { SUDOKU_SYMBOLS } from '../../web/lib/symbols.js';
+
+// Counts how often the Emscripten factory instantiates the module.
+const instantiations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../web/generated/dlx.mjs', async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    default: (...args) => {
+      instantiations.count += 1;
+      return real.default(...args);
+    },
+  };
+});
 
 describe('the module', () => {
   it('loads once and every solver shares it', async () => {
-    const [a, b] = await Promise.all([createSolver(), createSolver()]);
+    const [a, b, module] = await Promise.all([createSolver(), createSolver(), loadModule()]);
     expect(a.queens(8, { countOnly: true }).count).toBe(92);
     expect(b.sudoku('.'.repeat(16), { limit: Infinity }).count).toBe(288);
+    expect(await loadModule()).toBe(module);
+    await createSolver();
+    expect(instantiations.count).toBe(1);
   });
 
   it('runs where code generation from strings is forbidden (as under a strict CSP)', () => {
@@ -28,5 +45,25 @@ describe('the module', () => {
     const result = solver.sudoku('.'.repeat(625), { limit: 1 });
     expect(result.count).toBe(1);
     expect(result.solutions[0]).toMatch(/^[1-9A-P]{625}$/);
+  });
+
+  it("reports the Sudoku text reply's layout: every field JS reads, each in its own aligned bytes", async () => {
+    const layout = (await loadModule()).replyLayout();
+    const read = ['count', 'nodes', 'stopped', 'size', 'solutions', 'solutionsLength', 'conflicts', 'conflictsLength',
+      'errorClass', 'errorClassLength', 'message', 'messageLength', 'line', 'row', 'column'];
+    expect(Object.keys(layout).sort()).toEqual([...read].sort());
+    const spans = Object.values(layout).map(({ offset, view }) => {
+      const bytes = { f64: 8, i32: 4 }[view];
+      expect(bytes).toBeDefined();
+      expect(offset % bytes).toBe(0);
+      return [offset, offset + bytes];
+    }).sort((x, y) => x[0] - y[0]);
+    for (let i = 1; i < spans.length; i += 1) expect(spans[i][0]).toBeGreaterThanOrEqual(spans[i - 1][1]);
+  });
+
+  it("holds the parser's default Sudoku alphabet in web/lib/symbols.js", async () => {
+    const solver = await createSolver();
+    expect(solver.parseSudoku('.'.repeat(625)).symbols).toBe(SUDOKU_SYMBOLS);
+    expect(solver.generateSudoku({ size: 16, seed: 3 }).solution).toMatch(new RegExp(`^[${SUDOKU_SYMBOLS.slice(0, 16)}]{256}$`));
   });
 });

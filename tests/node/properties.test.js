@@ -2,7 +2,7 @@
 // solutions a puzzle has. (Random exact-cover problems against brute force: exact-cover.test.js.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { puzzles, seededRandom } from './fixtures.js';
+import { puzzles, seededRandom } from '../support/fixtures.js';
 
 let solver;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { isSolutionOf, puzzles } from './fixtures.js';
+import { puzzles } from '../support/fixtures.js';
+import { inAlphabet, isSolutionOf } from '../support/sudoku-check.js';
 
 let solver;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('puzzle forms', () => {
 
   it('answers a 16x16 puzzle in the A-P alphabet in the same alphabet', () => {
     const digits = puzzles('16x16-janko55.txt')[1];
-    const toLetters = (s) => s.replace(/[1-9A-G]/g, (c) => 'ABCDEFGHIJKLMNOP'['123456789ABCDEFG'.indexOf(c)]);
+    const toLetters = (s) => inAlphabet(s, 'ABCDEFGHIJKLMNOP');
     const expected = solver.sudoku(digits).solutions[0];
     const lettered = solver.sudoku(toLetters(digits).replace(/\./g, '-'));
     expect(lettered.count).toBe(1);
@@ -81,7 +82,7 @@ describe('puzzle forms', () => {
 
   it('reads and writes a custom alphabet', () => {
     const digits = puzzles('16x16-janko55.txt')[0];
-    const hex = (s) => s.replace(/[1-9A-G]/g, (c) => '0123456789ABCDEF'['123456789ABCDEFG'.indexOf(c)]);
+    const hex = (s) => inAlphabet(s, '0123456789ABCDEF');
     const result = solver.sudoku(hex(digits), { symbols: '0123456789ABCDEF' });
     expect(result.count).toBe(1);
     expect(result.solutions[0]).toBe(hex(solver.sudoku(digits).solutions[0]));

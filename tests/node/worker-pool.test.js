@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { createWorkerSolver } from '../../web/worker/client-node.js';
-import { isSolutionOf, puzzles } from './fixtures.js';
+import { puzzles } from '../support/fixtures.js';
+import { isSolutionOf } from '../support/sudoku-check.js';
 
 let single;
 let open;  // a 9x9 with 384 solutions: top95's first solution with its first 30 cells blanked

@@ -13,7 +13,8 @@ const clash: number | undefined = fromText.conflicts[0]?.row;
 
 const cover: ExactCoverResult = solver.exactCover({ columns: 3, primary: 2, rows: [[0, 2], [1]] }, { limit: Infinity });
 solver.exactCover({ matrix: [[1, 0], [0, 1]] }, { countOnly: true });
-const names: string[] = solver.exactCover('a b\na\nb\n').options;
+const names: string[] | undefined = solver.exactCover('a b\na\nb\n').options;
+const matrixLines: number[] = solver.exactCoverEach('1 1\n1\n2 1\n1\n1\n', { format: 'matrix', countOnly: true }).map((r) => r.line);
 solver.sudoku('.'.repeat(256), { symbols: '0123456789ABCDEF' });
 solver.queens(8, { lexicographic: true, limit: 3 });
 const stopped: null | 'limit' | 'maxNodes' = cover.stopped;
@@ -30,7 +31,9 @@ solver.sudoku({ cells: [] });
 solver.sudoku('.'.repeat(81), { countOnly: true });
 // @ts-expect-error rows are required
 solver.exactCover({ columns: 3 });
+// @ts-expect-error a format the solver does not read
+solver.exactCover('a\na\n', { format: 'csv' });
 // @ts-expect-error n is a number
 solver.queens('8');
 
-export { names, firstLine, fromCells, fromRows, clash, stopped, queens, split };
+export { names, matrixLines, firstLine, fromCells, fromRows, clash, stopped, queens, split };

@@ -1,41 +1,37 @@
 // Embind: JS values in, core types through, plain JS objects out. Every entry point is one coarse
 // call that copies its results out, so no handle ever reaches the caller. Validation lives in the
-// encoders; a C++ InputError becomes a JS RangeError here and the module stays usable. Results are
-// value_objects (their field names are registered once). The hottest call, a Sudoku as text, skips
-// Embind altogether: see sudoku_exports.cpp.
+// encoders; a failure comes back as a description that web/lib/module.js throws as a JS error, and
+// the module stays usable. Results are value_objects (their field names are registered once). The
+// hottest call, a Sudoku as text, skips Embind altogether: see sudoku_exports.cpp.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <malloc.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <string>
 #include <vector>
 
+#include "bindings/failure.hpp"
+#include "bindings/summary.hpp"
+#include "bindings/sudoku_reply.hpp"
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
-#include "encoders/knuth_text.hpp"
+#include "encoders/cover_text.hpp"
 #include "encoders/matrix.hpp"
-#include "encoders/matrix_text.hpp"
 #include "encoders/numbers.hpp"
 #include "encoders/queens.hpp"
 #include "encoders/sudoku.hpp"
 #include "encoders/sudoku_generator.hpp"
 #include "encoders/sudoku_slice.hpp"
 #include "encoders/sudoku_text.hpp"
-#include "failure.hpp"
 
 using emscripten::val;
+using dlx::bindings::Summary;
+using dlx::bindings::summarize;
 
 namespace {
-
-// What every search reports; `stopped` is 0 (exhausted), 1 (solution limit) or 2 (node budget).
-struct Summary {
-  double count = 0;
-  bool complete = false;
-  double nodes = 0;
-  int stopped = 0;
-};
 
 struct SudokuNumbersResult : Summary {
   int size = 0;
@@ -53,7 +49,7 @@ struct CoverResult : Summary {
   val rows = val::null();    // Int32Array: every solution's rows back to back
   val starts = val::null();  // Int32Array: solution s is rows[starts[s] .. starts[s + 1])
   val options = val::null(); // Knuth's text only: each option's item names
-  int line = 0;              // the "N M" text only: the line of the matrix's header
+  int line = 0;              // text only: the line the problem starts on
 };
 
 struct GeneratedResult {
@@ -73,10 +69,9 @@ struct QueensResult : Summary {
 // The JS wrapper passes 0 for "no limit" and has already checked these are whole and positive.
 dlx::Limits limitsFrom(double limit, double maxNodes, bool keepSolutions,
                        dlx::Branching branching = dlx::Branching::Mrv) {
-  dlx::Limits limits;
-  limits.maxSolutions = static_cast<std::uint64_t>(limit);
-  limits.maxNodes = static_cast<std::uint64_t>(maxNodes);
-  limits.keepSolutions = keepSolutions;
+  const auto solutions = static_cast<std::uint64_t>(limit);
+  dlx::Limits limits = (keepSolutions ? dlx::Limits::find(solutions) : dlx::Limits::count(solutions))
+                           .budget(static_cast<std::uint64_t>(maxNodes));
   limits.branching = branching;
   return limits;
 }
@@ -87,13 +82,6 @@ val copyToJs(const std::vector<T>& data) {
   return val(emscripten::typed_memory_view(data.size(), data.data())).call<val>("slice");
 }
 
-void summarize(const dlx::Result& result, Summary& out) {
-  out.count = static_cast<double>(result.count);
-  out.complete = result.complete();
-  out.nodes = static_cast<double>(result.nodes);
-  out.stopped = result.stop == dlx::Stop::Exhausted ? 0 : result.stop == dlx::Stop::SolutionLimit ? 1 : 2;
-}
-
 CoverResult coverResult(const dlx::Result& result) {
   CoverResult out;
   summarize(result, out);
@@ -102,21 +90,24 @@ CoverResult coverResult(const dlx::Result& result) {
   return out;
 }
 
-// Runs `body` and returns its result, or the JS error object a failure becomes (RangeError for bad
-// input, with its place as line/row/column properties when known). The error is returned, never
-// thrown: a JS exception unwinding through WASM frames would skip restoring Emscripten's stack
-// pointer, and a long run of failing calls would then overrun the stack (the leak tests caught this
-// after some thousands of errors). web/module.js throws it on the JS side.
+// Runs `body` and returns its result, or, when it fails, { failed: { errorClass, message, line,
+// row, column } } for web/lib/module.js to throw. The error is returned, never thrown: a JS
+// exception unwinding through WASM frames would skip restoring Emscripten's stack pointer, and a
+// long run of failing calls would then overrun the stack (docs/design.md, "Bindings").
 template <typename Body>
 val guarded(Body body) {
   val out = val::undefined();
   dlx::bindings::Failure failure;
   if (dlx::bindings::runCatching([&] { out = val(body()); }, failure)) return out;
-  val error = val::global(failure.errorClass).new_(failure.message);
-  if (failure.place.line) error.set("line", failure.place.line);
-  if (failure.place.row) error.set("row", failure.place.row);
-  if (failure.place.column) error.set("column", failure.place.column);
-  return error;
+  val description = val::object();
+  description.set("errorClass", std::string(failure.errorClass));
+  description.set("message", failure.message);
+  description.set("line", failure.place.line);
+  description.set("row", failure.place.row);
+  description.set("column", failure.place.column);
+  val wrapped = val::object();
+  wrapped.set("failed", description);
+  return wrapped;
 }
 
 // A share of a search: `puzzle` (text in `symbols`' alphabet, or numbers) with each of `searches`'
@@ -200,25 +191,22 @@ val solveDense(const val& values, const val& rowLengths, double limit, double ma
   });
 }
 
-val solveMatrixText(const std::string& text, double limit, double maxNodes, bool countOnly) {
+// Every problem of an exact-cover text (cover_text.hpp), each result with the line it starts on
+// and, for Knuth's format, its options' item names. `most` > 0 bounds how many the text may hold.
+val solveCoverText(const std::string& text, const std::string& format, int most, double limit, double maxNodes,
+                   bool countOnly) {
   return guarded([&] {
-    const auto matrices = dlx::matrix::parseText(text);
+    const auto problems = dlx::cover_text::parse(text, dlx::cover_text::formatNamed(format), most);
     val out = val::array();
-    for (const auto& matrix : matrices) {
-      CoverResult one = coverResult(dlx::solve(matrix.problem, limitsFrom(limit, maxNodes, !countOnly)));
-      one.line = matrix.line;
-      out.call<void>("push", one);
+    for (const auto& one : problems) {
+      CoverResult result = coverResult(dlx::solve(one.problem, limitsFrom(limit, maxNodes, !countOnly)));
+      result.line = one.line;
+      if (one.format == dlx::cover_text::Format::Knuth) {
+        result.options = val::array();
+        for (const auto& option : one.options) result.options.call<void>("push", option);
+      }
+      out.call<void>("push", result);
     }
-    return out;
-  });
-}
-
-val solveKnuthText(const std::string& text, double limit, double maxNodes, bool countOnly) {
-  return guarded([&] {
-    const auto parsed = dlx::knuth::parse(text);
-    CoverResult out = coverResult(dlx::solve(parsed.problem, limitsFrom(limit, maxNodes, !countOnly)));
-    out.options = val::array();
-    for (const auto& option : parsed.options) out.options.call<void>("push", option);
     return out;
   });
 }
@@ -249,19 +237,14 @@ val generateSudoku(double size, double seed, int symmetry, bool minimal, int dif
   return guarded([&] {
     const int side = dlx::integerIn(size, 4, 25, "size");
     dlx::sudoku::GenerateOptions options;
-    for (int box = 2; box <= 5; ++box) {
-      if (box * box == side) options.box = box;
-    }
-    if (options.box * options.box != side) {
-      dlx::rangeError("size " + std::to_string(side) + " cannot be generated; sizes 4, 9, 16 and 25 can");
-    }
+    options.box = dlx::sudoku::generatedBox(side);
     options.seed = dlx::uint32In(seed, "seed");
     options.symmetry = static_cast<dlx::sudoku::Symmetry>(symmetry);
     options.minimal = minimal;
     options.difficulty = difficulty;
     options.maxGivens = dlx::integerIn(maxGivens, 0, side * side, "maxGivens");
     const auto made = dlx::sudoku::generate(options);
-    static const std::string symbols = "123456789ABCDEFGHIJKLMNOP";
+    const std::string symbols = dlx::sudoku::defaultAlphabet(side);
     GeneratedResult out;
     out.puzzle = dlx::sudoku::formatText(made.puzzle.cells.data(), options.box, symbols);
     out.solution = dlx::sudoku::formatText(made.solution.cells.data(), options.box, symbols);
@@ -277,12 +260,34 @@ val generateSudoku(double size, double seed, int symmetry, bool minimal, int dif
 // Bytes the C++ heap has handed out and not taken back: the leak tests watch it.
 double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
 
+// The names of a dlx::Stop's numbers, in order: null, 'limit', 'maxNodes' (summary.hpp).
+val stopReasons() {
+  val names = val::array();
+  for (int stop = 0; stop < dlx::bindings::kStops; ++stop) {
+    const char* name = dlx::bindings::stopName(static_cast<dlx::Stop>(stop));
+    names.call<void>("push", name == nullptr ? val::null() : val(std::string(name)));
+  }
+  return names;
+}
+
+// Where each field of the Sudoku text reply lies: { name: { offset, view } } (sudoku_reply.hpp).
+val sudokuReplyLayout() {
+  val layout = val::object();
+#define DLX_LAYOUT(type, view, name)                                                          \
+  {                                                                                           \
+    val field = val::object();                                                                \
+    field.set("offset", static_cast<int>(offsetof(dlx::bindings::SudokuReply, name)));        \
+    field.set("view", std::string(#view));                                                    \
+    layout.set(#name, field);                                                                 \
+  }
+  DLX_SUDOKU_REPLY(DLX_LAYOUT)
+#undef DLX_LAYOUT
+  return layout;
+}
+
 template <typename T>
 emscripten::value_object<T>& withSummary(emscripten::value_object<T>& object) {
-  return object.field("count", &T::count)
-      .field("complete", &T::complete)
-      .field("nodes", &T::nodes)
-      .field("stopped", &T::stopped);
+  return object.field("count", &T::count).field("nodes", &T::nodes).field("stopped", &T::stopped);
 }
 
 }  // namespace
@@ -320,12 +325,13 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
 
   emscripten::function("generateSudoku", &generateSudoku);
   emscripten::function("heapBytesInUse", &heapBytesInUse);
+  emscripten::function("stopReasons", &stopReasons);
+  emscripten::function("sudokuReplyLayout", &sudokuReplyLayout);
   emscripten::function("parseSudokuText", &parseSudokuText);
   emscripten::function("solveSudokuNumbers", &solveSudokuNumbers);
   emscripten::function("solveSudokuSlice", &solveSudokuSlice);
   emscripten::function("solveSparse", &solveSparse);
   emscripten::function("solveDense", &solveDense);
-  emscripten::function("solveKnuthText", &solveKnuthText);
-  emscripten::function("solveMatrixText", &solveMatrixText);
+  emscripten::function("solveCoverText", &solveCoverText);
   emscripten::function("solveQueens", &solveQueens);
 }

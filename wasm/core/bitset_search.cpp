@@ -63,29 +63,6 @@ int wordsFor(int options) { return (options + kWordBits - 1) / kWordBits; }
 
 inline int lowestBit(Word w) { return __builtin_ctzll(w); }
 
-// A stack of item numbers with room for every primary item. Between two restores of the state a
-// count only falls, so an item is pushed at most once and the room is never short; were it ever,
-// a lost entry would cost only time (MRV still finds the item).
-class ItemStack {
- public:
-  void reset(int capacity) {
-    items_.resize(static_cast<std::size_t>(capacity));
-    size_ = 0;
-  }
-  void push(int item) {
-    if (size_ < items_.size()) items_[size_++] = item;
-  }
-  int pop() { return items_[--size_]; }
-  [[nodiscard]] bool empty() const { return size_ == 0; }
-  void clear() { size_ = 0; }
-  const int* begin() const { return items_.data(); }
-  const int* end() const { return items_.data() + size_; }
-
- private:
-  std::vector<int> items_;
-  std::size_t size_ = 0;
-};
-
 class BitsetSearch {
  public:
   void load(const Problem& problem, const Limits& limits);
@@ -112,7 +89,6 @@ class BitsetSearch {
   void noteCount(int item, std::uint16_t count);
   Outcome propagate(bool probing, int& moves);
   std::uint64_t reduce();
-  enum class Probed { Struck, Weighed, NodeLimit };
   Probed probe(int& branchItem, bool longer);
   Outcome tryOption(int option, bool first, int& weight, std::vector<int>* chosen);
   void markDominated();
@@ -537,8 +513,8 @@ BitsetSearch::Outcome BitsetSearch::propagate(bool probing, int& moves) {
   for (;;) {
     if (dead_) return Outcome::Dead;
     if (uncovered_ == 0) return Outcome::Solved;
-    if (mrv_ && !forced_.empty()) {
-      const int item = forced_.pop();
+    int item = 0;
+    if (mrv_ && forced_.pop(item)) {
       if (count_[item] != 1) continue;  // covered since, or already taken
       if (probing && ++moves > kMaxForced) return Outcome::Stuck;
       if (!budgetLeft()) return Outcome::NodeLimit;
@@ -565,8 +541,8 @@ std::uint64_t BitsetSearch::reduce() {
   Word* const mine = mine_.data();  // zero outside X's span
   Word* const cut = cut_.data();
   int options[kWordBits];  // X's options; reduceUpTo is far below 64 in practice
-  while (!shortList_.empty() && !dead_) {
-    const int x = shortList_.pop();
+  int x = 0;
+  while (!dead_ && shortList_.pop(x)) {
     listed_[x] = 0;
     const int len = count_[x];
     if (len < 2 || len > limits_.reduceUpTo || len > kWordBits) continue;
@@ -733,7 +709,7 @@ bool BitsetSearch::strikeCommon() {
 // items that became so since the last call first, then the rest round-robin. A `longer` call probes
 // every item one option longer than the shortest, for removals only, and leaves branchItem alone
 // (kLongerProbeDepth). Every option tried is a node, so maxNodes bounds probing too.
-BitsetSearch::Probed BitsetSearch::probe(int& branchItem, bool longer) {
+Probed BitsetSearch::probe(int& branchItem, bool longer) {
   const int best = count_[shortestItem()];
   const int length = longer ? best + 1 : best;
   const int cap = longer ? primary_ : kMaxProbedItems;
@@ -962,19 +938,7 @@ Result BitsetSearch::run() {
           item = heaviestTie(item);
         }
         const int options = count_[item];
-        bool counted = false;
-        if (!limits_.keepSolutions && uncovered_ == 1) {
-          // The last primary item: each of its options completes a cover, so count them at once.
-          const auto n = static_cast<std::uint64_t>(options);
-          const bool budget = limits_.maxNodes == 0 || result_.nodes + n <= limits_.maxNodes;
-          const bool room = limits_.maxSolutions == 0 || result_.count + n < limits_.maxSolutions;
-          if (budget && room) {
-            result_.nodes += n;
-            result_.count += n;
-            counted = true;
-          }
-        }
-        if (!counted) {
+        if (uncovered_ != 1 || !countLastItem(static_cast<std::uint64_t>(options), limits_, result_)) {
           if (options >= 2) ++result_.branches;
           ++depth;
           if (frames_.size() <= depth) frames_.resize(depth + 1);

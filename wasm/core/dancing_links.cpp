@@ -18,30 +18,6 @@ struct Node {
   int down;
 };
 
-// A bounded stack of item numbers that are only hints: when full it drops pushes, and every entry is
-// checked again when popped, so stale or missing entries cost time, never correctness.
-class HintStack {
- public:
-  void reset(std::size_t capacity) {
-    items_.resize(capacity);
-    size_ = 0;
-  }
-  void push(int item) {
-    if (size_ < items_.size()) items_[size_++] = item;
-  }
-  bool pop(int& item) {
-    if (size_ == 0) return false;
-    item = items_[--size_];
-    return true;
-  }
-  void clear() { size_ = 0; }
-
- private:
-  std::vector<int> items_;
-  std::size_t size_ = 0;
-};
-
-
 class Matrix {
  public:
   void load(const Problem& problem, int reduceUpTo);
@@ -68,7 +44,6 @@ class Matrix {
   std::uint64_t reduce();
   int chooseItem();
   enum class Trial { Holds, Fails, NodeLimit };
-  enum class Probed { Struck, Weighed, NodeLimit };
   Trial tryOption(int item, int option, Result& result, std::uint64_t maxNodes, int& cascade);
   Probed probe(Result& result, std::uint64_t maxNodes, int& branchItem);
   int rowOf(int node) const;
@@ -85,8 +60,8 @@ class Matrix {
   std::vector<int> trail_;       // a node of each option removed by reduce(), in order
   std::vector<int> candidates_;  // scratch for reduce()
   std::vector<int> probed_;      // a probe's steps to undo: (item, option) covered, or (0, trail mark)
-  HintStack singles_;            // primary items that dropped to 0 or 1 options
-  HintStack shortList_;          // primary items that dropped to 2..reduceUpTo_ options
+  ItemStack singles_;            // primary items that dropped to 0 or 1 options
+  ItemStack shortList_;          // primary items that dropped to 2..reduceUpTo_ options
   int primary_ = 0;
   int reduceUpTo_ = 0;
   bool sortRows_ = true;
@@ -400,7 +375,7 @@ Matrix::Trial Matrix::tryOption(int item, int option, Result& result, std::uint6
 // fail is removed (Struck; the search then takes the forced moves that follow). Otherwise
 // `branchItem` becomes the item whose options set off the most moves (the product of their cascades,
 // as look-ahead SAT solvers weigh a variable), a far better branch than the first of equal length.
-Matrix::Probed Matrix::probe(Result& result, std::uint64_t maxNodes, int& branchItem) {
+Probed Matrix::probe(Result& result, std::uint64_t maxNodes, int& branchItem) {
   int best = INT_MAX;
   for (int x = rlink_[0]; x != 0; x = rlink_[x]) best = std::min(best, length(x));
   double bestScore = -1;
@@ -537,18 +512,11 @@ Result Matrix::run(const Limits& limits) {
           step = Step::Done;
           break;
         }
-        if (!limits.keepSolutions && rlink_[item] == 0 && llink_[item] == 0) {
-          // The last primary item: each of its options completes a cover, so count them at once.
-          const std::uint64_t options = static_cast<std::uint64_t>(length(item));
-          const bool budget = limits.maxNodes == 0 || result.nodes + options <= limits.maxNodes;
-          const bool room = limits.maxSolutions == 0 || result.count + options < limits.maxSolutions;
-          if (budget && room) {
-            result.nodes += options;
-            result.count += options;
-            restoreOptionsTo(trailMark_[level]);
-            step = Step::Backup;
-            break;
-          }
+        if (rlink_[item] == 0 && llink_[item] == 0 &&
+            countLastItem(static_cast<std::uint64_t>(length(item)), limits, result)) {
+          restoreOptionsTo(trailMark_[level]);
+          step = Step::Backup;
+          break;
         }
         branchAt_[level] = length(item) >= 2 ? 1 : 0;
         result.branches += branchAt_[level];

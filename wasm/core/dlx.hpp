@@ -14,8 +14,8 @@ namespace dlx {
 enum class Branching { Mrv, First };
 
 // Which representation searches. Auto takes bitsets when the problem fits (fitsBitsets in
-// engines.hpp), else dancing links; the other two force one, for tests and benchmarks (Bitsets
-// still falls back to links for a problem that does not fit).
+// engines.hpp), else dancing links; the other two force one, for tests and benchmarks (Bitsets on a
+// problem that does not fit throws std::invalid_argument).
 enum class Engine { Auto, Links, Bitsets };
 
 struct Limits {
@@ -45,6 +45,29 @@ struct Limits {
   // probes near the root, kLongerProbeDepth) count from there, and a search that had to be split
   // counts as a hard one (kLongerProbeAfter), so the pieces search as the whole would have.
   int startDepth = 0;
+
+  // Named starting points, so that a call says what it asks for: Limits::find(2),
+  // Limits::count(0).budget(5000), Limits::find(0).on(Engine::Links). 0 solutions means all.
+  static Limits find(std::uint64_t solutions) {
+    Limits limits;
+    limits.maxSolutions = solutions;
+    return limits;
+  }
+  static Limits count(std::uint64_t upTo) {
+    Limits limits = find(upTo);
+    limits.keepSolutions = false;
+    return limits;
+  }
+  [[nodiscard]] Limits budget(std::uint64_t nodes) const {
+    Limits limits = *this;
+    limits.maxNodes = nodes;
+    return limits;
+  }
+  [[nodiscard]] Limits on(Engine which) const {
+    Limits limits = *this;
+    limits.engine = which;
+    return limits;
+  }
 };
 
 enum class Stop { Exhausted, SolutionLimit, NodeLimit };

@@ -29,6 +29,7 @@ Parsed parse(std::string_view text) {
 
     if (!haveItems) {
       haveItems = true;
+      parsed.itemLine = lineNumber;
       bool secondary = false;
       for (std::string_view word : tokens) {
         if (word == "|") {

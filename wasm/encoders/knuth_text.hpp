@@ -16,6 +16,7 @@ struct Parsed {
   std::vector<std::string> items;    // names, in column order
   std::vector<std::string> options;  // each option's item names joined by single spaces, in row order
   std::vector<int> optionLines;      // 1-based line of each option in the text
+  int itemLine = 0;                  // 1-based line of the item line
 };
 
 // Throws InputError naming the line (1-based) and the item at fault.

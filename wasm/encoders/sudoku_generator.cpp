@@ -10,8 +10,11 @@
 namespace dlx::sudoku {
 namespace {
 
+constexpr int kAttempts = 50;
+constexpr int kAttemptsForLevel = 200;
+
 // Level thresholds on branch points, set from the spread of minimal 9x9 puzzles this generator
-// makes (see README "Generating puzzles").
+// makes (docs/api.md, generateSudoku).
 Level levelOf(std::uint64_t branches) {
   if (branches == 0) return Level::Easy;
   if (branches <= 5) return Level::Medium;
@@ -20,7 +23,7 @@ Level levelOf(std::uint64_t branches) {
 }
 
 bool unique(const Grid& grid) {
-  const Outcome out = solve(grid, Limits{2, 0, false});
+  const Outcome out = solve(grid, Limits::count(2));
   return out.conflicts.empty() && out.search.count == 1 && out.search.complete();
 }
 
@@ -35,7 +38,7 @@ Grid randomSolution(int box, Random& random) {
   for (int d = 0; d < size; ++d) digits[d] = d + 1;
   random.shuffle(digits);
   std::copy(digits.begin(), digits.end(), grid.cells.begin());
-  const Outcome filled = solve(grid, Limits{1, 0, true});
+  const Outcome filled = solve(grid, Limits::find(1));
   grid.cells.assign(filled.grids.begin(), filled.grids.begin() + static_cast<std::ptrdiff_t>(grid.cells.size()));
 
   auto lines = [&]() {
@@ -115,7 +118,7 @@ const char* levelName(Level level) {
 }
 
 Rating rate(const Grid& puzzle) {
-  const Outcome out = solve(puzzle, Limits{2, 0, false});
+  const Outcome out = solve(puzzle, Limits::count(2));
   Rating rating;
   rating.branches = out.search.branches;
   rating.nodes = out.search.nodes;
@@ -123,15 +126,21 @@ Rating rate(const Grid& puzzle) {
   return rating;
 }
 
-Generated generate(const GenerateOptions& options) {
-  if (options.box < 2 || options.box > 5) {
-    rangeError("size " + std::to_string(options.box * options.box) + " cannot be generated; sizes 4, 9, 16 and 25 can");
+int generatedBox(int size) {
+  for (int box = 2; box <= 5; ++box) {
+    if (box * box == size) return box;
   }
+  rangeError("size " + std::to_string(size) + " cannot be generated; sizes 4, 9, 16 and 25 can");
+}
+
+Generated generate(const GenerateOptions& options) {
+  generatedBox(options.box * options.box);
   const int area = options.box * options.box * options.box * options.box;
   if (options.maxGivens < 0 || options.maxGivens > area) {
     rangeError("maxGivens " + std::to_string(options.maxGivens) + " is outside 0.." + std::to_string(area));
   }
-  const int budget = options.maxAttempts > 0 ? options.maxAttempts : (options.difficulty >= 0 ? 200 : 50);
+  // Grids to try before the RangeError that says what was made instead (a level is rarer than any).
+  const int budget = options.difficulty >= 0 ? kAttemptsForLevel : kAttempts;
   Random random(options.seed);
   int made[4] = {0, 0, 0, 0};
   int fewest = area;

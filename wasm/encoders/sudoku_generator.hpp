@@ -28,7 +28,6 @@ struct GenerateOptions {
   bool minimal = true;      // remove givens until none (no symmetric orbit) can go
   int maxGivens = 0;        // 0 = no bound; with minimal = false, where removal stops
   int difficulty = -1;      // a Level to ask for, or -1 for any
-  int maxAttempts = 0;      // 0 = the default budget for the size and options
 };
 
 struct Generated {
@@ -37,6 +36,9 @@ struct Generated {
   Rating rating;
   int attempts = 0;  // complete grids tried before one gave what was asked
 };
+
+// The box of a grid size the generator makes (4, 9, 16 or 25: box 2..5); InputError otherwise.
+int generatedBox(int size);
 
 // Throws InputError for options out of range, and when `difficulty` or `maxGivens` cannot be met
 // within the attempt budget (the message says what was made instead).

@@ -1,4 +1,4 @@
-// One worker's share of a Sudoku search split across a pool (web/worker-pool.js): a list of searches,
+// One worker's share of a Sudoku search split across a pool (web/worker/pool.js): a list of searches,
 // each the grid with some digits placed first, run one after another within one node budget. What
 // the budget does not reach comes back as a list of the same kind, for any worker to take up.
 #pragma once

@@ -8,7 +8,7 @@
 namespace dlx::sudoku {
 namespace {
 
-constexpr std::string_view kDigits = "123456789ABCDEFGHIJKLMNOP";
+// The classic judge alphabet of 16x16 puzzles: A = 1 ... P = 16.
 constexpr std::string_view kLetters = "ABCDEFGHIJKLMNOP";
 
 std::string quoted(char c) {
@@ -72,7 +72,7 @@ TextPuzzle parseText(std::string_view text, std::string_view symbols) {
   const bool detected = symbols.empty();
   if (detected) {
     // In 1-9/A-G digits are 9 of the 16 values, so a real puzzle in that alphabet always shows some.
-    puzzle.alphabet = size == 16 && !anyDigit ? std::string(kLetters) : std::string(kDigits.substr(0, size));
+    puzzle.alphabet = size == 16 && !anyDigit ? std::string(kLetters) : defaultAlphabet(size);
   } else {
     puzzle.alphabet = checkedSymbols(symbols, size);
   }

@@ -9,6 +9,13 @@
 
 namespace dlx::sudoku {
 
+// The symbols of values 1..25 when a puzzle names no alphabet: 1-9, then A-P. (web/lib/symbols.js
+// holds the page's copy; a Node test checks it against this one.)
+inline constexpr std::string_view kSymbols = "123456789ABCDEFGHIJKLMNOP";
+
+// The default alphabet of a size-by-size grid (size <= 25): the first `size` of kSymbols.
+inline std::string defaultAlphabet(int size) { return std::string(kSymbols.substr(0, static_cast<std::size_t>(size))); }
+
 // alphabet[v - 1] is the symbol printed for value v.
 struct TextPuzzle {
   Grid grid;

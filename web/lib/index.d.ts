@@ -34,6 +34,15 @@ export interface CountOptions extends SearchOptions {
   countOnly?: boolean;
 }
 
+export interface CoverOptions extends CountOptions {
+  /**
+   * For a problem given as text: `'knuth'` (items and options) or `'matrix'` (the judge's "N M"
+   * then N rows of 0/1). `'auto'` (the default) reads a matrix when the first line that is neither
+   * blank nor a `|` comment is two whole numbers, and Knuth's format otherwise.
+   */
+  format?: 'auto' | 'knuth' | 'matrix';
+}
+
 export interface QueensOptions extends CountOptions {
   /** Branch on rows in order instead of on the most constrained column: solutions come in
    *  lexicographic order (slower on large boards). */
@@ -87,8 +96,16 @@ export interface ExactCoverResult extends SearchSummary {
 }
 
 export interface TextExactCoverResult extends ExactCoverResult {
-  /** Every option of the text, in row order, as its item names joined by single spaces. */
-  options: string[];
+  /**
+   * Knuth's format only: every option of the text, in row order, as its item names joined by
+   * single spaces. Absent for a 0/1 matrix, whose rows have no names.
+   */
+  options?: string[];
+}
+
+export interface EachExactCoverResult extends TextExactCoverResult {
+  /** The 1-based line of the text where this problem starts (its item line, or its "N M" header). */
+  line: number;
 }
 
 export interface QueensResult extends SearchSummary {
@@ -144,9 +161,15 @@ export interface Solver {
    */
   parseSudoku(text: string, options?: { symbols?: string }): { size: number; cells: number[]; symbols: string };
 
-  /** Solves a general exact-cover problem: sparse rows, a dense 0/1 matrix, or Knuth's text format. */
-  exactCover(problem: string, options?: CountOptions): TextExactCoverResult;
+  /**
+   * Solves a general exact-cover problem: sparse rows, a dense 0/1 matrix, or text (Knuth's format,
+   * or the judge's "N M" matrix; one problem: a second matrix in the text is a RangeError).
+   */
+  exactCover(problem: string, options?: CoverOptions): TextExactCoverResult;
   exactCover(problem: SparseProblem | DenseProblem, options?: CountOptions): ExactCoverResult;
+
+  /** Solves every problem of a text: one in Knuth's format, or "N M" matrices following each other. */
+  exactCoverEach(text: string, options?: CoverOptions): EachExactCoverResult[];
 
   /** N queens: ranks and files primary, diagonals secondary. */
   queens(n: number, options?: QueensOptions): QueensResult;

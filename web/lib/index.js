@@ -4,7 +4,7 @@
 import { loadModule } from './module.js';
 import { parseSudoku, sudoku } from './sudoku.js';
 import { chunk, summary } from './shape.js';
-import { count, describe, flag, oneOf, optionalNumber, optionsOf, rowsOf } from './validate.js';
+import { count, describe, flag, oneOf, optionalNumber, optionsOf, rowsOf, text } from './validate.js';
 
 /** Loads the module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {
@@ -13,12 +13,13 @@ export async function createSolver() {
     sudoku: (puzzle, options) => sudoku(module, puzzle, options),
     parseSudoku: (text, options) => parseSudoku(module, text, options),
     exactCover: (problem, options) => exactCover(module, problem, options),
+    exactCoverEach: (text, options) => exactCoverEach(module, text, options),
     queens: (n, options) => queens(module, n, options),
     generateSudoku: (options) => generateSudoku(module, options),
   });
 }
 
-const COVER_OPTIONS = { limit: count(1), countOnly: flag(false), maxNodes: count(Infinity) };
+const COVER_OPTIONS = { limit: count(1), countOnly: flag(false), maxNodes: count(Infinity), format: text('auto') };
 const QUEENS_OPTIONS = { limit: count(Infinity), countOnly: flag(false), maxNodes: count(Infinity), lexicographic: flag(false) };
 
 function coverSolutions(raw) {
@@ -29,14 +30,19 @@ function coverSolutions(raw) {
   return { solutions, ...summary(raw) };
 }
 
+// A result of a text problem: Knuth's format names its options.
+function textResult(raw) {
+  const result = coverSolutions(raw);
+  if (raw.options !== null) result.options = raw.options;
+  return result;
+}
+
 function exactCover(module, problem, options) {
-  const { limit, maxNodes, countOnly } = optionsOf(options, COVER_OPTIONS, 'exactCover');
-  if (typeof problem === 'string') {
-    const raw = module.solveKnuthText(problem, limit, maxNodes, countOnly);
-    return { ...coverSolutions(raw), options: raw.options };
-  }
+  const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCover');
+  if (typeof problem === 'string') return textResult(module.solveCoverText(problem, format, 1, limit, maxNodes, countOnly)[0]);
+  if (format !== 'auto') throw new TypeError('exactCover: the format option applies only to a problem given as a string');
   if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
-    throw new TypeError(`exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string in Knuth's format; got ${describe(problem)}`);
+    throw new TypeError(`exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string (Knuth's format, or "N M" and a 0/1 matrix); got ${describe(problem)}`);
   }
   if ('matrix' in problem) {
     const { values, lengths } = rowsOf(problem.matrix, 'exactCover: matrix', (r) => `exactCover: matrix row ${r}`);
@@ -51,6 +57,12 @@ function exactCover(module, problem, options) {
   }
   const { values, lengths } = rowsOf(problem.rows, 'exactCover: rows', (r) => `exactCover: row ${r}`);
   return coverSolutions(module.solveSparse(columns, primary, values, lengths, limit, maxNodes, countOnly));
+}
+
+function exactCoverEach(module, text, options) {
+  const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCoverEach');
+  if (typeof text !== 'string') throw new TypeError(`exactCoverEach: the problems must be a string; got ${describe(text)}`);
+  return module.solveCoverText(text, format, 0, limit, maxNodes, countOnly).map((raw) => ({ line: raw.line, ...textResult(raw) }));
 }
 
 function queens(module, n, options) {

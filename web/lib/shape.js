@@ -1,10 +1,8 @@
 // Shaping the module's raw results into the plain objects the API returns.
 
-const STOPPED = [null, 'limit', 'maxNodes'];
-
-/** The fields every search result has, from the module's summary (`stopped` is 0, 1 or 2). */
+/** The fields every search result has (module.js has named `stopped` and set `complete`). */
 export function summary(raw) {
-  return { count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: STOPPED[raw.stopped] };
+  return { count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: raw.stopped };
 }
 
 /** A typed array cut into plain arrays of `size` elements. */

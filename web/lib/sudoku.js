@@ -1,6 +1,6 @@
 // The Sudoku calls of the API (see index.js): checking the puzzle's JS shape, one module call, and
 // the result in the shape the puzzle came in. sudokuSlice() is the share of a search that one
-// worker of a pool runs (worker-pool.js).
+// worker of a pool runs (web/worker/pool.js).
 import { chunk, summary } from './shape.js';
 import { count, describe, numbersOf, optionsOf, rowsOf, text } from './validate.js';
 

@@ -4,8 +4,19 @@ import './sudoku-solver.js';
 
 const solver = document.querySelector('sudoku-solver');
 
+// The address's fragment as text. A hand-edited or truncated link can hold a '%' that is no escape
+// (decodeURIComponent throws URIError on it): the text is then taken as it is, and the element
+// says what it cannot read in it.
+function hashText() {
+  try {
+    return decodeURIComponent(location.hash);
+  } catch {
+    return location.hash;
+  }
+}
+
 function fromHash() {
-  const match = /^#(\d+)\/(.+)$/.exec(decodeURIComponent(location.hash));
+  const match = /^#(\d+)\/(.+)$/.exec(hashText());
   if (!match) return;
   const [, size, puzzle] = match;
   if (`${solver.size}/${solver.puzzle}` !== `${size}/${puzzle}`) solver.load(puzzle);
@@ -13,7 +24,7 @@ function fromHash() {
 
 solver.addEventListener('puzzlechange', ({ detail: { size, puzzle, replace } }) => {
   const hash = `#${size}/${puzzle}`;
-  if (decodeURIComponent(location.hash) === hash) return;
+  if (hashText() === hash) return;
   // Typing replaces the entry; loading a puzzle, a size or Clear makes a new one for Back.
   if (replace) history.replaceState(null, '', hash);
   else history.pushState(null, '', hash);

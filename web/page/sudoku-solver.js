@@ -5,11 +5,11 @@
 // Attributes: size = 4 | 9 | 16 | 25. Property: puzzle (one line, '.' blank). Method: load(text).
 // Event: puzzlechange { detail: { size, puzzle, replace } }, replace = true for an edit of a cell.
 import { splitPuzzles } from '../lib/sudoku-records.js';
+import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { createWorkerSolver } from '../worker/client.js';
 import { SAMPLES } from './samples.js';
 
 const SIZES = [4, 9, 16, 25];
-const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 const BLANKS = new Set(['.', '0', '-', ' ']);
 
 const TEMPLATE = `

@@ -1,7 +1,8 @@
 // What a solver worker does with a message, in the browser (worker.js) and in Node
 // (worker-node.js): { id, method, args } in, { id, result } or { id, error } out. Besides the
 // methods of createSolver(), `sudokuSlice` runs one share of a search split across a pool
-// (worker-pool.js).
+// (pool.js).
+import { describeError } from '../lib/errors.js';
 import { createSolver } from '../lib/index.js';
 import { loadModule } from '../lib/module.js';
 import { sudokuSlice } from '../lib/sudoku.js';
@@ -15,7 +16,6 @@ export async function answer({ id, method, args }) {
     if (typeof solver[method] !== 'function') throw new TypeError(`unknown method "${method}"`);
     return { id, result: solver[method](...args) };
   } catch (error) {
-    const { name = 'Error', message = String(error), line, row, column } = error ?? {};
-    return { id, error: { name, message, line, row, column } };
+    return { id, error: describeError(error) };
   }
 }

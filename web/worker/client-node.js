@@ -1,4 +1,4 @@
-// `dlx-wasm/worker` in Node: the same pool as in browsers (worker-pool.js), over worker threads.
+// `dlx-wasm/worker` in Node: the same pool as in browsers (pool.js), over worker threads.
 import { Worker } from 'node:worker_threads';
 import { createPool } from './pool.js';
 

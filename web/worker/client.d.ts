@@ -2,6 +2,8 @@
 // browsers, worker threads in Node), returning promises.
 import type {
   CountOptions,
+  CoverOptions,
+  EachExactCoverResult,
   DenseProblem,
   GenerateOptions,
   GeneratedSudoku,
@@ -32,8 +34,9 @@ export interface WorkerSolver {
   sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & Cancellable): Promise<SudokuResult<number[][]>>;
   sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & Cancellable): Promise<SudokuResult<number[]>>;
   parseSudoku(text: string, options?: { symbols?: string } & Cancellable): Promise<{ size: number; cells: number[]; symbols: string }>;
-  exactCover(problem: string, options?: CountOptions & Cancellable): Promise<TextExactCoverResult>;
+  exactCover(problem: string, options?: CoverOptions & Cancellable): Promise<TextExactCoverResult>;
   exactCover(problem: SparseProblem | DenseProblem, options?: CountOptions & Cancellable): Promise<ExactCoverResult>;
+  exactCoverEach(text: string, options?: CoverOptions & Cancellable): Promise<EachExactCoverResult[]>;
   queens(n: number, options?: QueensOptions & Cancellable): Promise<QueensResult>;
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
   /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */

@@ -1,5 +1,5 @@
 // `dlx-wasm/worker` in browsers: the solver in module workers, with the methods of createSolver()
-// returning promises (worker-pool.js). Pass { signal } (an AbortSignal) to cancel: the workers are
+// returning promises (pool.js). Pass { signal } (an AbortSignal) to cancel: the workers are
 // terminated at once, the call rejects with an AbortError, and the next call starts fresh ones.
 
 import { createPool } from './pool.js';

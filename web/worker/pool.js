@@ -1,14 +1,14 @@
-// The solver in a pool of workers, behind `dlx-wasm/worker` (worker-client.js in browsers,
-// worker-client-node.js in Node): the methods of createSolver(), returning promises. Workers start
+// The solver in a pool of workers, behind `dlx-wasm/worker` (client.js in browsers,
+// client-node.js in Node): the methods of createSolver(), returning promises. Workers start
 // on first use. Each call goes to the least busy worker; with more than one, sudoku() splits its
 // search instead: every worker takes slices of at most `sliceNodes` nodes off a shared stack
 // (sudokuSlice() in sudoku.js), and what a slice leaves undone goes back on the stack, each part
 // with the candidates the search had ruled out there, so no work is done twice.
 import { SUDOKU_OPTIONS } from '../lib/sudoku.js';
+import { errorOf } from '../lib/errors.js';
 import { describe, optionsOf } from '../lib/validate.js';
 
-const METHODS = ['parseSudoku', 'exactCover', 'queens', 'generateSudoku'];
-const ERRORS = { RangeError, TypeError };
+const METHODS = ['parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'generateSudoku'];
 // About 50 ms of a hard 25x25's search in WASM: short enough that no worker waits long for work
 // and a stop comes soon after the limit is reached, long enough that starting each search over
 // from its placements costs little. frisch18 #10 natively on 2 threads: 13.2 s, against 26.9 s in
@@ -58,10 +58,7 @@ export function createPool(spawn, settings = {}) {
     call.slot.pending -= 1;
     if (call.slot.pending === 0) call.slot.endpoint?.hold(false);
     if (data.error) {
-      const { name, message, ...place } = data.error;
-      const error = new (ERRORS[name] ?? Error)(message);
-      for (const [key, value] of Object.entries(place)) if (value !== undefined) error[key] = value;
-      call.reject(error);
+      call.reject(errorOf(data.error));
     } else {
       call.resolve(data.result);
     }

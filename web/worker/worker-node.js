@@ -1,4 +1,4 @@
-// The worker thread behind `dlx-wasm/worker` in Node (worker-answer.js says what each message does).
+// The worker thread behind `dlx-wasm/worker` in Node (answer.js says what each message does).
 import { parentPort } from 'node:worker_threads';
 import { answer } from './answer.js';
 

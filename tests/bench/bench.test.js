@@ -1,11 +1,13 @@
 // Both benchmarks end to end on one set each. `npm run bench` (bench/peers.js) solves every puzzle
 // with dlx-wasm and its two npm peers and throws on a wrong answer; `npm run bench:native`
-// (bench/native-vs-wasm.js) runs the native benchmark (build/native/dlx_bench, which
-// tools/test-native.sh builds), reads what it prints and times the module beside it. Only that they
-// report, not how fast: a test never asserts a time.
+// (bench/native-vs-wasm.js) runs the native benchmark (build/native/dlx_bench, built here as
+// tools/bench-native.sh builds it), reads what it prints and times the module beside it. Only that
+// they report, not how fast: a test never asserts a time.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const script = (name) => fileURLToPath(new URL(`../../bench/${name}`, import.meta.url));
 const TIME = String.raw`([0-9.]+) (µs|ms|s)`;
@@ -28,6 +30,11 @@ describe('bench/peers.js', () => {
 });
 
 describe('bench/native-vs-wasm.js', () => {
+  beforeAll(() => {
+    execFileSync('cmake', ['-S', '.', '-B', 'build/native', '-DCMAKE_BUILD_TYPE=Release'], { cwd: root, stdio: 'ignore' });
+    execFileSync('cmake', ['--build', 'build/native', '--target', 'dlx_bench', '-j2'], { cwd: root, stdio: 'ignore' });
+  }, 300_000);
+
   it('prints native and WASM times and their ratio for the set asked for and for queens', () => {
     const out = execFileSync(process.execPath, [script('native-vs-wasm.js'), 'tarek'], { encoding: 'utf8' });
     const rows = out.trim().split('\n');

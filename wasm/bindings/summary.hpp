@@ -1,0 +1,33 @@
+// What every search reply says, through Embind and the C exports alike: the count, the nodes, and
+// why the search stopped, as the number of a dlx::Stop. JS names those numbers with stopReasons()
+// (embind.cpp), built from stopName() here: the one place a reason is spelled.
+#pragma once
+
+#include "core/dlx.hpp"
+
+namespace dlx::bindings {
+
+// A search ended by the solution limit or the node budget, or null (exhausted) for JS.
+inline const char* stopName(Stop stop) {
+  switch (stop) {
+    case Stop::Exhausted: return nullptr;
+    case Stop::SolutionLimit: return "limit";
+    case Stop::NodeLimit: return "maxNodes";
+  }
+  return nullptr;
+}
+inline constexpr int kStops = 3;
+
+struct Summary {
+  double count = 0;
+  double nodes = 0;
+  int stopped = 0;  // a dlx::Stop
+};
+
+inline void summarize(const Result& result, Summary& out) {
+  out.count = static_cast<double>(result.count);
+  out.nodes = static_cast<double>(result.nodes);
+  out.stopped = static_cast<int>(result.stop);
+}
+
+}  // namespace dlx::bindings
