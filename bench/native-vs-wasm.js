@@ -69,10 +69,8 @@ console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'native'.padStart(10
 for (const set of chosenSets(process.argv.slice(2))) {
   const puzzles = load(set);
   const path = pathOf(set);
-  // Each round of either side is the median of 3 passes: a native process's first pass runs cold
-  // (tarek20 read 278 µs in a single pass, against about 205 µs), and one pause in a single WASM
-  // pass (a collection, another process) had read top1465 at 1.43 in a run of the whole list,
-  // against 1.13 with the set alone.
+  // Each round of either side is the median of 3 passes: a native process's first pass runs cold,
+  // and one pause in a single WASM pass moves a whole round (docs/performance.md, "Method").
   const r = rounds(
     set.rounds,
     () => native(['--rounds', String(PASSES), path], 'us/puzzle'),

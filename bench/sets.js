@@ -35,8 +35,7 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 /**
  * Calls `run` untimed for half a second, so that V8 has compiled the optimized code of the module
- * (and of the JS peers) before the rounds are timed: tarek20 alone, with no set before it, read 958
- * µs per puzzle in WASM without it, 372 µs with it.
+ * (and of the JS peers) before the rounds are timed (docs/performance.md, "Method").
  */
 export function warmUp(run) {
   for (const started = performance.now(); performance.now() - started < 500;) run();

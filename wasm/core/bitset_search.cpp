@@ -26,36 +26,23 @@ constexpr std::size_t kMaxTableWords = std::size_t{1} << 20;  // 8 MiB
 constexpr std::uint16_t kCovered = 0xFFFF;
 constexpr std::uint16_t kCoveredFloor = kCovered - kMaxOptions;
 
-// Probing every shortest item of a 25×25 costs milliseconds per branch point. Measured natively on
-// tarek20 and frisch18 #3 and #12: resuming after a failed probe and probing at most 32 items took
-// 868 µs, 0.90 s and 6.4 s to 582 µs, 0.61 s and 3.8 s; 8 items is far worse. Once probes left
-// the subset rule out (tryOption()), 64 items beat 32 (frisch18 #3 0.26 s to 0.13-0.19 s, #12 2.2 s
-// to 1.4-1.6 s); 48, 96 and 128 were no better.
+// Items probed per round: probing every shortest item of a 25x25 costs milliseconds per branch
+// point, and 48, 96 or 128 did no better than 64 (docs/performance.md, "Probing").
 constexpr int kMaxProbedItems = 64;
-// Under fewer than this many open branch points, a branch point whose shortest items yield no
-// removal also probes every item one option longer, since a removal near the root prunes all
-// below it. frisch18 natively: nodes 613M to 563M over the 18 puzzles, 110 to 99 s, #10 40 to
-// 32 s; depths 4, 6 and 12 did less (at 12, 107 s). At every depth: a third of the branch points
-// but twice the time (frisch18 #5, #11, #12, #16). Probing the longer items only once the shortest
-// yield nothing, and only once the search has opened kLongerProbeAfter branch points (the puzzle
-// is hard), keeps it off the puzzles solved near the root: tarek20 stays at 204 µs (369 µs with
-// longer probes from the start), frisch18 #17 at 14 ms (60 ms). With both: 99 s over the 18, #10
-// 34 s.
+// Near the root (under kLongerProbeDepth open branch points) of a hard search (kLongerProbeAfter
+// branch points opened), a branch point whose shortest items yield no removal also probes the items
+// one option longer: a removal there prunes all below it, and easy puzzles never pay for it
+// (docs/performance.md, "Probing").
 constexpr int kLongerProbeDepth = 8;
 constexpr std::uint64_t kLongerProbeAfter = 100;
-// How many of the shortest items heaviestTie() weighs at a branch point. Callgrind on top1465 and
-// forum-hardest samples: 4, 8 and 12 cut 7%, 11% and 12% (top) and 16%, 23% and 17% (forum) of the
-// instructions; weighing every tie costs more than it saves.
+// How many of the shortest items heaviestTie() weighs at a branch point: weighing every tie costs
+// more than it saves (docs/performance.md, "Branching").
 constexpr int kWeighedTies = 8;
 // A probe's weight: how far it shortens the items it touches, as SAT look-ahead solvers weigh the
 // clauses a probe shortens. Each count it lowers to 4 adds 1, to 3 adds 2, to 2 adds 7 (kStep,
 // indexed by the new count, at most kWeighedUpTo + 1), so an item cut from 5 or more to 2 options
-// adds 10. The branch goes to the item whose options' weights have the largest product. Against
-// the number of options struck out, natively (dlx_bench --rounds 1): frisch18 branch points
-// 600,253 to 345,105 over the 18 puzzles, time 147 to 110 s, #10 51 to 40 s; tarek20 179 to
-// 204 µs. Weighing each item by where it ends (10, 3, 1 for 2, 3, 4 options; nothing once forced
-// or covered) gave still smaller trees (#10 134,000 branch points) but needs the count before the
-// probe at every step, which cost more than it saved (133 s over the 18, #10 51 s).
+// adds 10; the branch goes to the item whose options' weights have the largest product. Smaller
+// trees than weighing what the options strike out (docs/performance.md, "Probing").
 constexpr int kWeighedUpTo = 4;
 constexpr int kStep[kWeighedUpTo + 2] = {0, 0, 7, 2, 1, 0};
 
@@ -138,8 +125,7 @@ class BitsetSearch {
   // Per option, how many words of its clash set are non-zero, and which (clashIndex_, at the same
   // offset as in clash_, or clashIndexTemp_); the set itself then holds only those words, packed
   // (workOutClashes). Only for wide problems (sparseClashes_, over 1,536 options): with fewer, most
-  // clash words are non-zero. Callgrind: frisch18 #3, #17 and #18 -12%, -10%, -10%; tarek20 +1% had
-  // it been on from 1,024 options; 9x9 sets +1% for the test.
+  // clash words are non-zero (docs/performance.md, "Clash sets").
   bool sparseClashes_ = false;
   std::vector<std::uint16_t> clashWords_;
   std::vector<std::uint16_t> clashIndex_;
@@ -373,11 +359,8 @@ inline void BitsetSearch::strikeWith(const Word* words, int lo, int hi, int base
       const int option = w * kWordBits + lowestBit(bits);
       const int* const its = items + (K > 0 ? K * option : start[option]);
       const int n = K > 0 ? K : start[option + 1] - start[option];
-      // Unrolled: GCC leaves the loop rolled even for a fixed K. With the packed clash sets kept one
-      // after the other (workOutClashes()), frisch18 #10's first 2 million nodes ran 6% faster
-      // natively and about 1% in WASM, each pair of builds in one process taking turns (in WASM in
-      // both orders). Also leaving a covered item's count alone without a branch: 7% natively, but
-      // 5% slower in WASM.
+      // Unrolled: GCC leaves the loop rolled even for a fixed K. A branch-free count here was faster
+      // natively but slower in WASM (docs/performance.md, "The strike loop").
 #pragma GCC unroll 4
       for (int k = 0; k < n; ++k) {
         const int item = its[k];
@@ -457,8 +440,8 @@ const Word* BitsetSearch::workOutClashes(int option) {
   if (keepClashes_) {
     std::size_t at = static_cast<std::size_t>(option) * words_;
     if (sparseClashes_) {
-      // Packed sets one after the other, so those in use share cache lines: frisch18 #10's take
-      // about 120 KB instead of 520 KB at a stride of words_ (natively 1.6% faster, near the noise).
+      // Packed sets one after the other, so those in use share cache lines (docs/performance.md,
+      // "Clash sets").
       at = clashUsed_;
       const std::size_t needed = at + static_cast<std::size_t>(span.hi - span.lo);
       if (clash_.size() < needed) {
@@ -474,9 +457,7 @@ const Word* BitsetSearch::workOutClashes(int option) {
   const int n = problem_->rowStart[option + 1] - problem_->rowStart[option];
   if (n == 4) {
     // A Sudoku option: one pass over the four rows, which are zero outside their spans, rather than
-    // clearing the set first. On 17clue a set is worked out for 92% of the chooses (top1465 42%):
-    // 6.6% faster there in WASM, both builds in one process taking turns, in both orders. A pass
-    // per row over the union span, for any number of rows, was 2.5% and 10% slower than this.
+    // clearing the set first; on 9x9 most chooses work a set out (docs/performance.md, "Clash sets").
     const Word* const r0 = optionsOf(its[0]);
     const Word* const r1 = optionsOf(its[1]);
     const Word* const r2 = optionsOf(its[2]);
@@ -492,8 +473,7 @@ const Word* BitsetSearch::workOutClashes(int option) {
   if (!sparseClashes_) return out;
   // Packed: the non-zero words moved to the front (in place: each moves down or stays), their
   // word numbers in the index. A 25x25 option's clashes then fill a few cache lines instead of one
-  // line per word across a 2 KB stretch. frisch18 #10's first 10 million nodes natively, 6 runs
-  // each, interleaved: 2.14-2.49 s, against 2.29-2.54 s unpacked; tarek20 within noise.
+  // line per word across a 2 KB stretch.
   std::uint16_t* const index = clashIndexOf(option);
   int nonZero = 0;
   for (int w = span.lo; w < span.hi; ++w) {
@@ -761,9 +741,7 @@ Probed BitsetSearch::probe(int& branchItem, bool longer) {
     return Probed::Weighed;
   };
   // Items that became binary since the last call first: the strikes that made them so are the
-  // likeliest to have made one of their options fail. frisch18 natively, all 18 puzzles two at a
-  // time, twice each: 90.7 and 103.3 s before, 78.8 and 80.9 s after; #10 29.0 to 28.0 s (97,092
-  // to 112,531 branch points, fewer nodes each), #9 14.9 to 12.1 s; tarek20 within noise.
+  // likeliest to have made one of their options fail (docs/performance.md, "Probing").
   if (binary) {
     recentList_.assign(recent_.begin(), recent_.end());
     recent_.clear();
@@ -785,8 +763,7 @@ Probed BitsetSearch::probe(int& branchItem, bool longer) {
     if (outcome != Probed::Weighed) return outcome;
   }
   // The next call (mostly the branch's own) starts with the items this one did not reach, rather
-  // than weigh the same ones again. frisch18 natively: 94.7 to 90.9 s over the 18 puzzles, #10
-  // 31.5 to 27.4 s (108,178 to 97,092 branch points); #1 went the other way, 8.1 to 9.5 s.
+  // than weigh the same ones again (docs/performance.md, "Probing").
   if (!longer) probeFrom_ = last + 1;
   return Probed::Weighed;
 }
@@ -794,10 +771,9 @@ Probed BitsetSearch::probe(int& branchItem, bool longer) {
 // One probe: `option` and its forced moves, from the state saved in slot 0 and back to it. Unless
 // they run into a dead end, their strikes go into common_ (keepCommonStrikes) and `weight` is
 // theirs (kStep); `chosen`, if given, gets the options they chose, or nothing if the chain was cut
-// at kMaxForced. Probes make no subset-rule removals and so note no short items for it: the
-// rule took 60% of their time, and keepCommonStrikes finds most of what it would. frisch18 #11
-// natively: 11.7 s, 6.6 s without the rule in probes (more branch points), 5.9 s probing 64 items
-// instead of 32, 4.2 s without the notes (the same search).
+// at kMaxForced. Probes make no subset-rule removals and so note no short items for it: the rule
+// took most of their time, and keepCommonStrikes finds most of what it would (docs/performance.md,
+// "Probing").
 BitsetSearch::Outcome BitsetSearch::tryOption(int option, bool first, int& weight, std::vector<int>* chosen) {
   const bool reducing = reduceNow_;
   useSubsetRule(false);
@@ -828,9 +804,8 @@ BitsetSearch::Outcome BitsetSearch::tryOption(int option, bool first, int& weigh
 // both of X's strike, and that was nothing. So Y is skipped (it still counts against
 // kMaxProbedItems) and cannot become the branch. Its weights would mostly be no larger than X's,
 // though not always (a's probe can cover an item before striking the options of it that c's probe
-// weighs), so the branches can differ. frisch18 natively: nodes 576M to 444M over the 18 puzzles,
-// 99.5 to 94.7 s, #10 34.4 to 31.5 s; callgrind tarek20 25.7M to 22.2M instructions, frisch18 #12
-// 5.40G to 4.68G. Only for chains never cut at kMaxForced.
+// weighs), so the branches can differ (docs/performance.md, "Probing"). Only for chains never cut
+// at kMaxForced.
 void BitsetSearch::markDominated() {
   // An item that one of b's moves covers, if it is binary and one of a's moves covers it too, is
   // covered by two different options, one in each probe (an option both chose would have all its

@@ -201,12 +201,10 @@ Outcome solve(const Grid& grid, const Limits& limits, const std::vector<std::uin
 
   Limits tuned = limits;
   tuned.sortRows = false;  // each chosen row names its own cell: the order does not matter
-  // From 16x16 up, plain MRV trees explode (tarek20: tens of millions of nodes), so the search adds
-  // locked candidates (a digit confined to one line of a box, or one box of a line, has at most
-  // `box` options) and probing. On 9x9 probing costs more than it saves, and so do locked
-  // candidates all the way down; for items of 2 options and under fewer than 2 open branch points
-  // they pay (callgrind: top1465's first 300 puzzles -43%, 17clue's first 3,000 -7%,
-  // forum-hardest's first 60 +1%; see README "Speed").
+  // From 16x16 up, plain MRV trees explode, so the search adds locked candidates (a digit confined
+  // to one line of a box, or one box of a line, has at most `box` options) and probing. On 9x9
+  // probing costs more than it saves, and so does the subset rule all the way down; for items of 2
+  // options under fewer than 2 open branch points it pays (docs/performance.md, "9x9").
   const bool large = box >= 4;
   tuned.reduceUpTo = large ? box : 2;
   tuned.reduceDepth = large ? 0 : 2;

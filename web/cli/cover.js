@@ -22,7 +22,8 @@ either format:
                  starting with '|' are comments. Prints each solution's
                  options, one per line, solutions separated by a blank line,
                  or 'No Solution!'.
-The format is a matrix when the first line is two whole numbers.
+The format is a matrix when the first line that is neither blank nor a '|'
+comment is two whole numbers ('--format auto').
 
 Options:
   --all            print every solution

@@ -27,51 +27,51 @@ function readText(heap, at, length) {
   return decoder.decode(heap.subarray(at, at + length));
 }
 
-// A reader of the Sudoku text reply, from the layout the module reports (wasm/bindings/
-// sudoku_reply.hpp names every field once): reply(address) gives { field: value }.
-function replyReader(raw) {
-  const fields = Object.entries(raw.sudokuReplyLayout()).map(([name, { offset, view }]) => {
-    if (view !== 'f64' && view !== 'i32') throw new Error(`the module's reply layout has a field ${name} of view ${view}`);
-    return { name, offset, view };
-  });
-  return (address) => {
-    const out = {};
-    const f64 = raw.HEAPF64;
-    const i32 = raw.HEAP32;
-    for (const { name, offset, view } of fields) out[name] = view === 'f64' ? f64[(address + offset) >> 3] : i32[(address + offset) >> 2];
-    return out;
-  };
+// Where each field of the Sudoku text reply lies, from the layout the module reports
+// (wasm/bindings/sudoku_reply.hpp names every field once): { field: byte offset }, each field
+// checked to be of the view it is read with.
+function replyOffsets(raw) {
+  const layout = raw.sudokuReplyLayout();
+  const views = { count: 'f64', nodes: 'f64' };
+  const offsets = {};
+  for (const [name, { offset, view }] of Object.entries(layout)) {
+    if (view !== (views[name] ?? 'i32')) throw new Error(`the module's reply field ${name} is ${view}, read here as ${views[name] ?? 'i32'}`);
+    offsets[name] = offset;
+  }
+  return Object.freeze(offsets);
 }
 
 // solveSudokuText through the C exports. Views of the heap are taken after each call: a call may
 // grow the memory.
-function sudokuText(raw, readReply, text, symbols, limit, maxNodes) {
+function sudokuText(raw, at, text, symbols, limit, maxNodes) {
   // A UTF-16 code unit takes at most 3 bytes of UTF-8.
-  const at = raw._dlx_input(3 * (text.length + symbols.length));
-  if (at === 0) throw new RangeError('out of memory: the puzzle text is too large for the WASM heap (at most 2 GiB)');
-  const input = raw.HEAPU8;
-  const textLength = encoder.encodeInto(text, input.subarray(at, at + 3 * text.length)).written;
-  const symbolsAt = at + textLength;
-  const symbolsLength = encoder.encodeInto(symbols, input.subarray(symbolsAt, symbolsAt + 3 * symbols.length)).written;
-  const reply = readReply(raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes));
+  const input = raw._dlx_input(3 * (text.length + symbols.length));
+  if (input === 0) throw new RangeError('out of memory: the puzzle text is too large for the WASM heap (at most 2 GiB)');
+  const bytes = raw.HEAPU8;
+  const textLength = encoder.encodeInto(text, bytes.subarray(input, input + 3 * text.length)).written;
+  const symbolsAt = input + textLength;
+  const symbolsLength = encoder.encodeInto(symbols, bytes.subarray(symbolsAt, symbolsAt + 3 * symbols.length)).written;
+  const reply = raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes);
   const heap = raw.HEAPU8;
-  if (reply.errorClass !== 0) {
+  const i32 = raw.HEAP32;
+  const int = (field) => i32[(reply + at[field]) >> 2];
+  if (int('errorClass') !== 0) {
     throw errorOf({
-      name: readText(heap, reply.errorClass, reply.errorClassLength),
-      message: readText(heap, reply.message, reply.messageLength),
-      line: reply.line,
-      row: reply.row,
-      column: reply.column,
+      name: readText(heap, int('errorClass'), int('errorClassLength')),
+      message: readText(heap, int('message'), int('messageLength')),
+      line: int('line'),
+      row: int('row'),
+      column: int('column'),
     });
   }
-  const conflictsAt = reply.conflicts >> 2;
+  const conflictsAt = int('conflicts') >> 2;
   return {
-    count: reply.count,
-    nodes: reply.nodes,
-    stopped: reply.stopped,
-    size: reply.size,
-    solutions: readText(heap, reply.solutions, reply.solutionsLength),
-    conflicts: raw.HEAP32.slice(conflictsAt, conflictsAt + reply.conflictsLength),
+    count: raw.HEAPF64[(reply + at.count) >> 3],
+    nodes: raw.HEAPF64[(reply + at.nodes) >> 3],
+    stopped: int('stopped'),
+    size: int('size'),
+    solutions: readText(heap, int('solutions'), int('solutionsLength')),
+    conflicts: i32.slice(conflictsAt, conflictsAt + int('conflictsLength')),
   };
 }
 
@@ -87,9 +87,9 @@ function named(result, reasons) {
 
 function facade(raw) {
   const reasons = raw.stopReasons();
-  const readReply = replyReader(raw);
+  const offsets = replyOffsets(raw);
   const out = {
-    solveSudokuText: (text, symbols, limit, maxNodes) => named(sudokuText(raw, readReply, text, symbols, limit, maxNodes), reasons),
+    solveSudokuText: (text, symbols, limit, maxNodes) => named(sudokuText(raw, offsets, text, symbols, limit, maxNodes), reasons),
     heapBytesInUse: () => raw.heapBytesInUse(),
     memoryBytes: () => raw.HEAP8.length,
     liveHandles: () => raw.count_emval_handles(),

@@ -11,9 +11,7 @@ import { describe, optionsOf } from '../lib/validate.js';
 const METHODS = ['parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'generateSudoku'];
 // About 50 ms of a hard 25x25's search in WASM: short enough that no worker waits long for work
 // and a stop comes soon after the limit is reached, long enough that starting each search over
-// from its placements costs little. frisch18 #10 natively on 2 threads: 13.2 s, against 26.9 s in
-// one search on one thread; before removals were carried, slices of 1 and 4 million nodes did no
-// better than 200,000 (19.0 and 19.2 s against 17.4 s).
+// from its placements costs little (docs/performance.md, "Splitting").
 const SLICE_NODES = 200_000;
 const MAX_WORKERS = 256;
 // As one search keeps at most 2^24 row indices of solutions (kMaxKeptRows), a split one keeps at
