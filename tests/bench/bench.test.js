@@ -49,3 +49,12 @@ describe('bench/native-vs-wasm.js', () => {
     }
   });
 });
+
+describe('bench/ab.js', () => {
+  it('times this checkout against another, here itself: near 1', () => {
+    const out = execFileSync(process.execPath, [script('ab.js'), root, 'tarek', '2'], { encoding: 'utf8' });
+    const row = out.trim().match(/^16x16-tarek20\.txt 20 puzzles: this ([0-9.]+) µs, other ([0-9.]+) µs, this\/other ([0-9.]+)$/);
+    expect(row).not.toBeNull();
+    for (const value of row.slice(1).map(Number)) expect(value).toBeGreaterThan(0);
+  });
+});

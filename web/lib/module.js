@@ -28,22 +28,23 @@ function readText(heap, at, length) {
 }
 
 // Where each field of the Sudoku text reply lies, from the layout the module reports
-// (wasm/bindings/sudoku_reply.hpp names every field once): { field: byte offset }, each field
-// checked to be of the view it is read with.
-function replyOffsets(raw) {
+// (wasm/bindings/sudoku_reply.hpp names every field once): { field: index } in units of the view
+// the field is read with (f64 for count and nodes, i32 for the rest), each field checked.
+function replyIndices(raw) {
   const layout = raw.sudokuReplyLayout();
   const views = { count: 'f64', nodes: 'f64' };
-  const offsets = {};
+  const indices = {};
   for (const [name, { offset, view }] of Object.entries(layout)) {
-    if (view !== (views[name] ?? 'i32')) throw new Error(`the module's reply field ${name} is ${view}, read here as ${views[name] ?? 'i32'}`);
-    offsets[name] = offset;
+    const expected = views[name] ?? 'i32';
+    if (view !== expected) throw new Error(`the module's reply field ${name} is ${view}, read here as ${expected}`);
+    indices[name] = view === 'f64' ? offset / 8 : offset / 4;
   }
-  return Object.freeze(offsets);
+  return Object.freeze(indices);
 }
 
 // solveSudokuText through the C exports. Views of the heap are taken after each call: a call may
-// grow the memory.
-function sudokuText(raw, at, text, symbols, limit, maxNodes) {
+// grow the memory. The reply is 8-byte aligned (it holds doubles).
+function sudokuText(raw, at, reasons, text, symbols, limit, maxNodes) {
   // A UTF-16 code unit takes at most 3 bytes of UTF-8.
   const input = raw._dlx_input(3 * (text.length + symbols.length));
   if (input === 0) throw new RangeError('out of memory: the puzzle text is too large for the WASM heap (at most 2 GiB)');
@@ -54,29 +55,33 @@ function sudokuText(raw, at, text, symbols, limit, maxNodes) {
   const reply = raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes);
   const heap = raw.HEAPU8;
   const i32 = raw.HEAP32;
-  const int = (field) => i32[(reply + at[field]) >> 2];
-  if (int('errorClass') !== 0) {
+  const f64 = raw.HEAPF64;
+  const word = reply >> 2;
+  if (i32[word + at.errorClass] !== 0) {
     throw errorOf({
-      name: readText(heap, int('errorClass'), int('errorClassLength')),
-      message: readText(heap, int('message'), int('messageLength')),
-      line: int('line'),
-      row: int('row'),
-      column: int('column'),
+      name: readText(heap, i32[word + at.errorClass], i32[word + at.errorClassLength]),
+      message: readText(heap, i32[word + at.message], i32[word + at.messageLength]),
+      line: i32[word + at.line],
+      row: i32[word + at.row],
+      column: i32[word + at.column],
     });
   }
-  const conflictsAt = int('conflicts') >> 2;
+  const conflictsAt = i32[word + at.conflicts] >> 2;
+  const stopped = reasons[i32[word + at.stopped]];
   return {
-    count: raw.HEAPF64[(reply + at.count) >> 3],
-    nodes: raw.HEAPF64[(reply + at.nodes) >> 3],
-    stopped: int('stopped'),
-    size: int('size'),
-    solutions: readText(heap, int('solutions'), int('solutionsLength')),
-    conflicts: i32.slice(conflictsAt, conflictsAt + int('conflictsLength')),
+    count: f64[(reply >> 3) + at.count],
+    nodes: f64[(reply >> 3) + at.nodes],
+    stopped,
+    complete: stopped === null,
+    size: i32[word + at.size],
+    solutions: readText(heap, i32[word + at.solutions], i32[word + at.solutionsLength]),
+    conflicts: i32.slice(conflictsAt, conflictsAt + i32[word + at.conflictsLength]),
   };
 }
 
 // Every search result's `stopped` arrives as the number of a dlx::Stop; the facade names it with
-// the module's own names (null, 'limit', 'maxNodes'), and `complete` follows from it.
+// the module's own names (null, 'limit', 'maxNodes'), and `complete` follows from it (sudokuText()
+// does the same as it builds its result).
 function named(result, reasons) {
   if (result !== null && typeof result === 'object' && typeof result.stopped === 'number') {
     result.stopped = reasons[result.stopped];
@@ -87,9 +92,9 @@ function named(result, reasons) {
 
 function facade(raw) {
   const reasons = raw.stopReasons();
-  const offsets = replyOffsets(raw);
+  const indices = replyIndices(raw);
   const out = {
-    solveSudokuText: (text, symbols, limit, maxNodes) => named(sudokuText(raw, offsets, text, symbols, limit, maxNodes), reasons),
+    solveSudokuText: (text, symbols, limit, maxNodes) => sudokuText(raw, indices, reasons, text, symbols, limit, maxNodes),
     heapBytesInUse: () => raw.heapBytesInUse(),
     memoryBytes: () => raw.HEAP8.length,
     liveHandles: () => raw.count_emval_handles(),
