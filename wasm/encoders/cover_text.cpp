@@ -17,12 +17,9 @@ Format formatNamed(std::string_view name) {
 }
 
 Format detect(std::string_view text) {
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
+  text::Lines lines(text);
+  std::string_view line;
+  while (lines.next(line)) {
     const auto words = text::words(line);
     if (words.empty() || line[0] == '|') continue;
     auto whole = [](std::string_view word) {

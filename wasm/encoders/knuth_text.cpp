@@ -15,14 +15,10 @@ Parsed parse(std::string_view text) {
   std::unordered_map<std::string_view, int> index;
   std::vector<int> lastRow;
   bool haveItems = false;
-  int lineNumber = 0;
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
-    ++lineNumber;
+  text::Lines lines(text);
+  std::string_view line;
+  while (lines.next(line)) {
+    const int lineNumber = lines.number();
     if (!line.empty() && line[0] == '|') continue;  // a comment
     const auto tokens = words(line);
     if (tokens.empty()) continue;
