@@ -233,15 +233,17 @@ val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool le
   });
 }
 
-val generateSudoku(double size, double seed, int symmetry, bool minimal, int difficulty, double maxGivens) {
+// `difficulty` empty: any level.
+val generateSudoku(double size, double seed, const std::string& symmetry, bool minimal, const std::string& difficulty,
+                   double maxGivens) {
   return guarded([&] {
     const int side = dlx::integerIn(size, 4, 25, "size");
     dlx::sudoku::GenerateOptions options;
     options.box = dlx::sudoku::generatedBox(side);
     options.seed = dlx::uint32In(seed, "seed");
-    options.symmetry = static_cast<dlx::sudoku::Symmetry>(symmetry);
+    options.symmetry = dlx::sudoku::symmetryNamed(symmetry);
     options.minimal = minimal;
-    options.difficulty = difficulty;
+    options.difficulty = difficulty.empty() ? -1 : static_cast<int>(dlx::sudoku::levelNamed(difficulty));
     options.maxGivens = dlx::integerIn(maxGivens, 0, side * side, "maxGivens");
     const auto made = dlx::sudoku::generate(options);
     const std::string symbols = dlx::sudoku::defaultAlphabet(side);

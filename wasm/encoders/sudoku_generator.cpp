@@ -107,15 +107,29 @@ Grid carve(const Grid& solution, const GenerateOptions& options, Random& random)
 
 }  // namespace
 
-const char* levelName(Level level) {
-  switch (level) {
-    case Level::Easy: return "easy";
-    case Level::Medium: return "medium";
-    case Level::Hard: return "hard";
-    case Level::Expert: return "expert";
+namespace {
+
+// Each name once, in the order of its enum.
+constexpr std::string_view kSymmetries[] = {"none", "rotational", "mirror"};
+constexpr std::string_view kLevels[] = {"easy", "medium", "hard", "expert"};
+
+template <std::size_t N>
+int indexNamed(const std::string_view (&names)[N], std::string_view name, const char* what) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (names[i] == name) return static_cast<int>(i);
   }
-  return "easy";
+  std::string choices;
+  for (std::size_t i = 0; i < N; ++i) choices += (i > 0 ? ", '" : "'") + std::string(names[i]) + "'";
+  rangeError(std::string(what) + " '" + std::string(name.substr(0, 20)) + "' is not one of " + choices);
 }
+
+}  // namespace
+
+Symmetry symmetryNamed(std::string_view name) { return static_cast<Symmetry>(indexNamed(kSymmetries, name, "symmetry")); }
+
+Level levelNamed(std::string_view name) { return static_cast<Level>(indexNamed(kLevels, name, "difficulty")); }
+
+const char* levelName(Level level) { return kLevels[static_cast<int>(level)].data(); }
 
 Rating rate(const Grid& puzzle) {
   const Outcome out = solve(puzzle, Limits::count(2));

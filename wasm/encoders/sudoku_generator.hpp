@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "sudoku.hpp"
 
@@ -20,6 +21,11 @@ struct Rating {
   std::uint64_t nodes = 0;
   Level level = Level::Easy;
 };
+
+// The names the API and the command line use: "none", "rotational", "mirror"; "easy", "medium",
+// "hard", "expert". InputError naming the value and the choices for any other.
+Symmetry symmetryNamed(std::string_view name);
+Level levelNamed(std::string_view name);
 
 struct GenerateOptions {
   int box = 3;

@@ -4,7 +4,7 @@
 import { loadModule } from './module.js';
 import { parseSudoku, sudoku } from './sudoku.js';
 import { chunk, summary } from './shape.js';
-import { count, describe, flag, oneOf, optionalNumber, optionsOf, rowsOf, text } from './validate.js';
+import { count, describe, flag, optionalNumber, optionsOf, rowsOf, text } from './validate.js';
 
 /** Loads the module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {
@@ -59,10 +59,10 @@ function exactCover(module, problem, options) {
   return coverSolutions(module.solveSparse(columns, primary, values, lengths, limit, maxNodes, countOnly));
 }
 
-function exactCoverEach(module, text, options) {
+function exactCoverEach(module, problems, options) {
   const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCoverEach');
-  if (typeof text !== 'string') throw new TypeError(`exactCoverEach: the problems must be a string; got ${describe(text)}`);
-  return module.solveCoverText(text, format, 0, limit, maxNodes, countOnly).map((raw) => ({ line: raw.line, ...textResult(raw) }));
+  if (typeof problems !== 'string') throw new TypeError(`exactCoverEach: the problems must be a string; got ${describe(problems)}`);
+  return module.solveCoverText(problems, format, 0, limit, maxNodes, countOnly).map((raw) => ({ line: raw.line, ...textResult(raw) }));
 }
 
 function queens(module, n, options) {
@@ -72,14 +72,13 @@ function queens(module, n, options) {
   return { solutions: chunk(raw.files, n), ...summary(raw) };
 }
 
-const SYMMETRIES = ['none', 'rotational', 'mirror'];
-const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+// symmetry and difficulty are names the generator checks (wasm/encoders/sudoku_generator.cpp).
 const GENERATE_OPTIONS = {
   size: optionalNumber(9),
   seed: optionalNumber(undefined),
-  symmetry: oneOf(SYMMETRIES, 'none'),
+  symmetry: text('none'),
   minimal: flag(true),
-  difficulty: oneOf(LEVELS, undefined),
+  difficulty: text(''),
   maxGivens: optionalNumber(undefined),
 };
 
@@ -90,7 +89,7 @@ function drawSeed() {
 
 function generateSudoku(module, options) {
   const { size, seed = drawSeed(), symmetry, minimal, difficulty, maxGivens = 0 } = optionsOf(options, GENERATE_OPTIONS, 'generateSudoku');
-  const raw = module.generateSudoku(size, seed, SYMMETRIES.indexOf(symmetry), minimal, difficulty === undefined ? -1 : LEVELS.indexOf(difficulty), maxGivens);
+  const raw = module.generateSudoku(size, seed, symmetry, minimal, difficulty, maxGivens);
   return {
     puzzle: raw.puzzle,
     solution: raw.solution,
