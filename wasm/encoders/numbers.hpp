@@ -4,21 +4,15 @@
 
 #include <cmath>
 #include <cstdint>
-#include <sstream>
 #include <string>
 
 #include "../core/errors.hpp"
 
 namespace dlx {
 
-inline std::string describeNumber(double value) {
-  if (std::isnan(value)) return "NaN";
-  if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
-  std::ostringstream out;
-  out.precision(17);
-  out << value;
-  return out.str();
-}
+// The number as printf("%.17g") writes it ("0.5", "1e+300", "NaN" and "Infinity" as JS writes
+// them), worked out without printf or iostream, which would triple the module (numbers.cpp).
+std::string describeNumber(double value);
 
 // The integer value of `value` if it is one in [lo, hi]; otherwise a RangeError that starts with
 // `where` ("row 3, position 2") and says what was expected.

@@ -1,0 +1,124 @@
+// What the size report (tools/size-report.js) and the size budgets (tests/browser/size.test.js)
+// share: the module's parts, a reader of a WASM binary's sections and named functions, and the
+// files a visit to the page loads (the browser test checks this list against what Chromium loads).
+
+/** The files the page loads on a first visit that solves a puzzle, from the site's root. */
+export const PAGE_FILES = [
+  'index.html',
+  'web/page/page.css',
+  'web/page/favicon.svg',
+  'web/page/main.js',
+  'web/page/sudoku-solver.js',
+  'web/page/sudoku-solver.css',
+  'web/page/samples.js',
+  'web/lib/sudoku-records.js',
+  'web/lib/symbols.js',
+  'web/worker/client.js',
+  'web/worker/pool.js',
+  'web/lib/errors.js',
+  'web/lib/validate.js',
+  'web/lib/sudoku.js',
+  'web/lib/shape.js',
+  'web/worker/worker.js',
+  'web/worker/answer.js',
+  'web/lib/index.js',
+  'web/lib/module.js',
+  'web/generated/dlx.mjs',
+];
+
+/** The shipped module split into its WASM (decoded from the inlined hex) and the JS around it. */
+export function moduleParts(bytes) {
+  const text = Buffer.from(bytes).toString('latin1');
+  const match = /const WASM = '([0-9a-f]+)';/.exec(text);
+  if (!match) throw new Error("the module holds no inlined WASM (const WASM = '…', tools/embed-wasm.js)");
+  return {
+    wasm: Buffer.from(match[1], 'hex'),
+    glue: Buffer.from(text.slice(0, match.index) + text.slice(match.index + match[0].length), 'latin1'),
+  };
+}
+
+const SECTIONS = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'data count', 'tag'];
+
+/**
+ * A WASM binary's sections ({ name, bytes }) and its defined functions ({ name, size }: names from
+ * the "name" section when the build kept them, else their index).
+ */
+export function readWasm(bytes) {
+  let at = 8;  // magic and version
+  const u32 = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if ((byte & 0x80) === 0) return value;
+    }
+  };
+  const name = () => {
+    const length = u32();
+    at += length;
+    return bytes.subarray(at - length, at).toString('utf8');
+  };
+  const sections = [];
+  let importedFunctions = 0;
+  let bodies = [];
+  const names = new Map();
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const size = u32();
+    const start = at;
+    const end = start + size;
+    let label = SECTIONS[id] ?? `unknown ${id}`;
+    if (id === 0) label = `custom "${name()}"`;
+    if (id === 2) {
+      for (let n = u32(); n > 0; n -= 1) {
+        name();
+        name();
+        const kind = bytes[at++];
+        if (kind === 0) {
+          importedFunctions += 1;
+          u32();
+        } else if (kind === 1) {
+          at += 1;
+          const flags = u32();
+          u32();
+          if (flags & 1) u32();
+        } else if (kind === 2) {
+          const flags = u32();
+          u32();
+          if (flags & 1) u32();
+        } else if (kind === 3) {
+          at += 2;
+        } else {
+          at += 1;
+          u32();
+        }
+      }
+    }
+    if (id === 10) {
+      bodies = [];
+      for (let n = u32(); n > 0; n -= 1) {
+        const length = u32();
+        bodies.push(length);
+        at += length;
+      }
+    }
+    if (label === 'custom "name"') {
+      while (at < end) {
+        const kind = bytes[at++];
+        const length = u32();
+        const next = at + length;
+        if (kind === 1) {
+          for (let n = u32(); n > 0; n -= 1) {
+            const index = u32();
+            names.set(index, name());
+          }
+        }
+        at = next;
+      }
+    }
+    sections.push({ name: label, bytes: bytes.subarray(start, end) });
+    at = end;
+  }
+  const functions = bodies.map((size, k) => ({ name: names.get(importedFunctions + k) ?? `function ${importedFunctions + k}`, size }));
+  return { sections, functions };
+}
