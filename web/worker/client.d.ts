@@ -18,8 +18,8 @@ import type {
 } from '../lib/index.js';
 
 /**
- * Every call takes `signal`: aborting it terminates the pool's workers at once and rejects with an
- * AbortError (so do other calls waiting on them); the next call starts fresh workers.
+ * Every call takes `signal`: aborting it rejects that call with an AbortError at once and ends the
+ * workers running it; other calls waiting on those workers run again on fresh ones, unharmed.
  */
 export interface Cancellable {
   signal?: AbortSignal;

@@ -1,6 +1,6 @@
 // `dlx-wasm/worker` in browsers: the solver in module workers, with the methods of createSolver()
-// returning promises (pool.js). Pass { signal } (an AbortSignal) to cancel: the workers are
-// terminated at once, the call rejects with an AbortError, and the next call starts fresh ones.
+// returning promises (pool.js). Pass { signal } (an AbortSignal) to cancel: the call rejects with an
+// AbortError at once, the workers running it are ended, and other calls go on (pool.js, abandon()).
 
 import { createPool } from './pool.js';
 

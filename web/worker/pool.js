@@ -45,16 +45,18 @@ function settingsOf(settings) {
  */
 export function createPool(spawn, settings = {}) {
   const { workers, sliceNodes } = settingsOf(settings);
-  const slots = Array.from({ length: workers }, () => ({ endpoint: null, pending: 0 }));
-  const calls = new Map();
+  // A slot is one worker, started on first use and again after it was ended; `generation` tells
+  // its answers from those of a worker it replaced.
+  const slots = Array.from({ length: workers }, () => ({ endpoint: null, generation: 0, pending: 0 }));
+  const calls = new Map();  // id -> { message, owner, slot, resolve, reject }
   let nextId = 1;
 
-  function settle(data) {
+  function settle(slot, generation, data) {
     const call = calls.get(data.id);
-    if (!call) return;
+    if (!call || call.slot !== slot || slot.generation !== generation) return;
     calls.delete(data.id);
-    call.slot.pending -= 1;
-    if (call.slot.pending === 0) call.slot.endpoint?.hold(false);
+    slot.pending -= 1;
+    if (slot.pending === 0) slot.endpoint?.hold(false);
     if (data.error) {
       call.reject(errorOf(data.error));
     } else {
@@ -62,34 +64,80 @@ export function createPool(spawn, settings = {}) {
     }
   }
 
-  // Ends every worker and every call still waiting on one.
-  function stop(reason) {
-    for (const slot of slots) {
-      slot.endpoint?.terminate();
-      slot.endpoint = null;
-      slot.pending = 0;
+  function endpointOf(slot) {
+    if (!slot.endpoint) {
+      const generation = ++slot.generation;
+      slot.endpoint = spawn({
+        onMessage: (data) => settle(slot, generation, data),
+        onError: (error) => slot.generation === generation && fail(slot, error),
+      });
     }
+    return slot.endpoint;
+  }
+
+  function post(call) {
+    call.slot.pending += 1;
+    const endpoint = endpointOf(call.slot);
+    endpoint.hold(true);
+    endpoint.post(call.message);
+  }
+
+  // Ends a slot's worker and hands back the calls that were waiting on it.
+  function end(slot) {
+    slot.endpoint?.terminate();
+    slot.endpoint = null;
+    slot.generation += 1;
+    slot.pending = 0;
+    return [...calls.values()].filter((call) => call.slot === slot);
+  }
+
+  // A worker failed: the calls waiting on it fail with it; the other workers go on.
+  function fail(slot, error) {
+    for (const call of end(slot)) {
+      calls.delete(call.message.id);
+      call.reject(error);
+    }
+  }
+
+  // One caller gave up: only the workers running its calls are ended, and the other callers'
+  // calls that were waiting on them run again on fresh workers (a solve is pure: running it twice
+  // gives the same answer).
+  function abandon(owner, reason) {
+    for (const slot of slots) {
+      if (![...calls.values()].some((call) => call.slot === slot && call.owner === owner)) continue;
+      for (const call of end(slot)) {
+        if (call.owner === owner) {
+          calls.delete(call.message.id);
+          call.reject(reason);
+        } else {
+          post(call);
+        }
+      }
+    }
+  }
+
+  // Ends every worker and every call still waiting on one (terminate()).
+  function stop(reason) {
+    for (const slot of slots) end(slot);
     const waiting = [...calls.values()];
     calls.clear();
     for (const call of waiting) call.reject(reason);
   }
 
-  // One call on the least busy worker (started ones first among equals).
-  function send(method, args) {
+  // One call, on behalf of `owner`, on the least busy worker (started ones first among equals).
+  function send(owner, method, args) {
     let slot = slots[0];
     for (const other of slots) if (other.pending < slot.pending) slot = other;
-    if (!slot.endpoint) slot.endpoint = spawn({ onMessage: settle, onError: stop });
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      calls.set(id, { resolve, reject, slot });
-      slot.pending += 1;
-      slot.endpoint.hold(true);
-      slot.endpoint.post({ id, method, args });
+      const call = { message: { id, method, args }, owner, slot, resolve, reject };
+      calls.set(id, call);
+      post(call);
     });
   }
 
   // Takes { signal } off the options (the last argument, when it is an options object) and runs
-  // the call; aborting ends every worker at once (the next call starts fresh ones).
+  // the call as its own owner; aborting rejects it at once and ends only the workers running it.
   function cancellable(args, run) {
     const options = args.length > 0 ? args[args.length - 1] : undefined;
     const signal = options && typeof options === 'object' && !Array.isArray(options) ? options.signal : undefined;
@@ -98,18 +146,26 @@ export function createPool(spawn, settings = {}) {
       args = [...args.slice(0, -1), rest];
     }
     if (signal?.aborted) return Promise.reject(abortError(signal));
+    const owner = {};
     let running;
     try {
-      running = run(args);
+      running = run(owner, args);
     } catch (error) {
       return Promise.reject(error);  // options checked on this side: a promise all the same
     }
-    const onAbort = () => stop(abortError(signal));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    return running.finally(() => signal?.removeEventListener('abort', onAbort));
+    if (!signal) return running;
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        const reason = abortError(signal);
+        reject(reason);
+        abandon(owner, reason);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      running.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 
-  function splitSudoku(puzzle, options) {
+  function splitSudoku(owner, puzzle, options) {
     const { limit, maxNodes } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');  // 0: none
     const symbols = options?.symbols;
     return new Promise((resolve, reject) => {
@@ -179,7 +235,7 @@ export function createPool(spawn, settings = {}) {
           reserved += share;
           const sliceOptions = { limit: limit ? limit - count : Infinity, maxNodes: share };
           if (symbols !== undefined) sliceOptions.symbols = symbols;
-          send('sudokuSlice', [puzzle, sliceOptions, search]).then((slice) => {
+          send(owner, 'sudokuSlice', [puzzle, sliceOptions, search]).then((slice) => {
             running -= 1;
             reserved -= share;
             if (done) return;
@@ -194,8 +250,8 @@ export function createPool(spawn, settings = {}) {
   }
 
   const solver = { terminate: () => stop(new Error('the solver was terminated')) };
-  for (const method of METHODS) solver[method] = (...args) => cancellable(args, (checked) => send(method, checked));
-  solver.sudoku = (...args) => cancellable(args, (checked) => (workers === 1 ? send('sudoku', checked) : splitSudoku(...checked)));
+  for (const method of METHODS) solver[method] = (...args) => cancellable(args, (owner, checked) => send(owner, method, checked));
+  solver.sudoku = (...args) => cancellable(args, (owner, checked) => (workers === 1 ? send(owner, 'sudoku', checked) : splitSudoku(owner, ...checked)));
   return Object.freeze(solver);
 }
 
