@@ -90,8 +90,8 @@ CoverResult coverResult(const dlx::Result& result) {
   return out;
 }
 
-// Runs `body` and returns its result, or, when it fails, { failed: { errorClass, message, line,
-// row, column } } for web/lib/module.js to throw. The error is returned, never thrown: a JS
+// Runs `body` and returns its result, or, when it fails, { failed: { name, message, line, row,
+// column } } (the description web/lib/errors.js reads) for web/lib/module.js to throw. The error is returned, never thrown: a JS
 // exception unwinding through WASM frames would skip restoring Emscripten's stack pointer, and a
 // long run of failing calls would then overrun the stack (docs/design.md, "Bindings").
 template <typename Body>
@@ -100,7 +100,7 @@ val guarded(Body body) {
   dlx::bindings::Failure failure;
   if (dlx::bindings::runCatching([&] { out = val(body()); }, failure)) return out;
   val description = val::object();
-  description.set("errorClass", std::string(failure.errorClass));
+  description.set("name", std::string(failure.errorClass));
   description.set("message", failure.message);
   description.set("line", failure.place.line);
   description.set("row", failure.place.row);

@@ -103,7 +103,7 @@ function facade(raw) {
   for (const name of FUNCTIONS) {
     out[name] = (...args) => {
       const result = raw[name](...args);
-      if (result?.failed) throw errorOf({ ...result.failed, name: result.failed.errorClass });
+      if (result?.failed) throw errorOf(result.failed);
       return Array.isArray(result) ? result.map((one) => named(one, reasons)) : named(result, reasons);
     };
   }
