@@ -16,7 +16,8 @@ inline const char* stopName(Stop stop) {
   }
   return nullptr;
 }
-inline constexpr int kStops = 3;
+// How many reasons there are: Stop::NodeLimit is the last of them.
+inline constexpr int kStops = static_cast<int>(Stop::NodeLimit) + 1;
 
 struct Summary {
   double count = 0;
