@@ -1,5 +1,7 @@
 // Exact cover by its definition, for checking the search: every subset of rows, kept when it covers
-// each primary column exactly once and each secondary column at most once. Small problems only.
+// each primary column within its bounds (exactly once without bounds) and each secondary column at
+// most once, or any number of times when every row covering it gives it the same color. Small
+// problems only.
 #pragma once
 
 #include <cstdint>
@@ -9,35 +11,42 @@
 
 namespace dlx::test {
 
-inline std::uint64_t bruteForceCount(const Problem& p) {
-  std::uint64_t count = 0;
-  const int rows = p.rows();
-  std::vector<int> uses(static_cast<std::size_t>(p.columns));
-  for (std::uint32_t mask = 0; mask < (1u << rows); ++mask) {
-    std::fill(uses.begin(), uses.end(), 0);
-    for (int r = 0; r < rows; ++r) {
-      if (!(mask >> r & 1)) continue;
-      for (int k = p.rowStart[r]; k < p.rowStart[r + 1]; ++k) ++uses[p.entries[k]];
-    }
-    bool ok = true;
-    for (int c = 0; c < p.columns && ok; ++c) ok = c < p.primary ? uses[c] == 1 : uses[c] <= 1;
-    count += ok;
-  }
-  return count;
-}
-
-// True when `rows` (a solution the search returned) is an exact cover of `p`.
+// True when `rows` (distinct row indices) is a solution of `p`.
 inline bool isCover(const Problem& p, const int* rows, int count) {
   std::vector<int> uses(static_cast<std::size_t>(p.columns), 0);
+  std::vector<int> color(static_cast<std::size_t>(p.columns), 0);  // the first color seen, -1 none
   for (int k = 0; k < count; ++k) {
     const int r = rows[k];
     if (r < 0 || r >= p.rows()) return false;
-    for (int e = p.rowStart[r]; e < p.rowStart[r + 1]; ++e) ++uses[p.entries[e]];
+    for (int e = p.rowStart[r]; e < p.rowStart[r + 1]; ++e) {
+      const int c = p.entries[e];
+      const int given = p.colors.empty() || p.colors[e] == 0 ? -1 : p.colors[e];
+      if (uses[c]++ == 0) {
+        color[c] = given;
+      } else if (c >= p.primary && (given == -1 || given != color[c])) {
+        return false;
+      }
+    }
   }
-  for (int c = 0; c < p.columns; ++c) {
-    if (c < p.primary ? uses[c] != 1 : uses[c] > 1) return false;
+  for (int c = 0; c < p.primary; ++c) {
+    const Bound bound = p.bounds.empty() ? Bound{} : p.bounds[c];
+    if (uses[c] < bound.lo || uses[c] > bound.hi) return false;
   }
   return true;
+}
+
+inline std::uint64_t bruteForceCount(const Problem& p) {
+  std::uint64_t count = 0;
+  const int rows = p.rows();
+  std::vector<int> chosen;
+  for (std::uint32_t mask = 0; mask < (1u << rows); ++mask) {
+    chosen.clear();
+    for (int r = 0; r < rows; ++r) {
+      if (mask >> r & 1) chosen.push_back(r);
+    }
+    count += isCover(p, chosen.data(), static_cast<int>(chosen.size()));
+  }
+  return count;
 }
 
 }  // namespace dlx::test

@@ -15,7 +15,8 @@ enum class Branching { Mrv, First };
 
 // Which representation searches. Auto takes bitsets when the problem fits (fitsBitsets in
 // engines.hpp), else dancing links; the other two force one, for tests and benchmarks (Bitsets on a
-// problem that does not fit throws std::invalid_argument).
+// problem that does not fit throws std::invalid_argument). A problem with colors or bounds always
+// goes to the colored search (searchColored in engines.hpp), whatever the engine asked for.
 enum class Engine { Auto, Links, Bitsets };
 
 struct Limits {

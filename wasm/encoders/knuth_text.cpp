@@ -9,12 +9,54 @@ namespace dlx::knuth {
 using text::lineError;
 using text::words;
 
+namespace {
+
+std::string quoted(std::string_view word) { return "'" + std::string(word) + "'"; }
+
+// A bound's number: digits only, at most kMaxBound.
+int boundNumber(std::string_view digits, std::string_view word, std::string_view name, int line) {
+  if (digits.empty()) lineError(line, quoted(word) + " is not a bound: write lo:hi|name or hi|name, as in 2:3|x");
+  std::int64_t value = 0;
+  for (char c : digits) {
+    if (c < '0' || c > '9') {
+      lineError(line, quoted(word) + ": bound '" + std::string(digits) + "' is not a whole number; write lo:hi|name or hi|name");
+    }
+    value = value * 10 + (c - '0');
+    if (value > kMaxBound) {
+      lineError(line, "item " + quoted(name) + ": bound " + std::string(digits) + " is over the limit " +
+                          std::to_string(kMaxBound));
+    }
+  }
+  return static_cast<int>(value);
+}
+
+// "name", "hi|name" or "lo:hi|name" (Knuth's dlx3), the bound checked; `bounded` says whether one
+// was given.
+std::string_view itemWithBound(std::string_view word, int line, Bound& bound, bool& bounded) {
+  const std::size_t bar = word.find('|');
+  bounded = bar != std::string_view::npos;
+  if (!bounded) return word;
+  const std::string_view name = word.substr(bar + 1);
+  const std::string_view range = word.substr(0, bar);
+  if (name.empty()) lineError(line, quoted(word) + " bounds no item: write lo:hi|name or hi|name, as in 2:3|x");
+  const std::size_t colon = range.find(':');
+  bound.hi = boundNumber(colon == std::string_view::npos ? range : range.substr(colon + 1), word, name, line);
+  bound.lo = colon == std::string_view::npos ? bound.hi : boundNumber(range.substr(0, colon), word, name, line);
+  checkBound(bound, "line " + std::to_string(line) + ": item " + quoted(name), Place{line, 0, 0});
+  return name;
+}
+
+}  // namespace
+
 Parsed parse(std::string_view text) {
   Parsed parsed;
   Problem& problem = parsed.problem;
   std::unordered_map<std::string_view, int> index;
+  std::unordered_map<std::string_view, int> colorIndex;
   std::vector<int> lastRow;
   bool haveItems = false;
+  bool anyBound = false;
+  bool anyColor = false;
   text::Lines lines(text);
   std::string_view line;
   while (lines.next(line)) {
@@ -33,13 +75,24 @@ Parsed parse(std::string_view text) {
           secondary = true;
           continue;
         }
-        if (word.find('|') != std::string_view::npos || word.find(':') != std::string_view::npos) {
-          lineError(lineNumber, "item name '" + std::string(word) + "' may not contain '|' or ':'");
+        Bound bound;
+        bool bounded = false;
+        const std::string_view name = itemWithBound(word, lineNumber, bound, bounded);
+        if (bounded && secondary) {
+          lineError(lineNumber, quoted(word) + " bounds secondary item " + quoted(name) +
+                                    "; only primary items (before '|') take bounds");
         }
-        if (index.count(word)) lineError(lineNumber, "item '" + std::string(word) + "' is named twice");
-        index.emplace(word, problem.columns++);
-        parsed.items.emplace_back(word);
-        if (!secondary) problem.primary = problem.columns;
+        if (name.find('|') != std::string_view::npos || name.find(':') != std::string_view::npos) {
+          lineError(lineNumber, "item name " + quoted(name) + " may not contain '|' or ':'");
+        }
+        if (index.count(name)) lineError(lineNumber, "item " + quoted(name) + " is named twice");
+        index.emplace(name, problem.columns++);
+        parsed.items.emplace_back(name);
+        if (!secondary) {
+          problem.primary = problem.columns;
+          problem.bounds.push_back(bound);
+          anyBound = anyBound || bound.lo != 1 || bound.hi != 1;
+        }
       }
       if (problem.columns == 0) lineError(lineNumber, "the item line names no items");
       lastRow.assign(static_cast<std::size_t>(problem.columns), -1);
@@ -47,27 +100,50 @@ Parsed parse(std::string_view text) {
     }
 
     const int row = problem.rows();
+    const std::string where = "option " + std::to_string(row + 1) + ": ";
+    bool coversPrimary = false;
     std::string option;
     for (std::string_view word : tokens) {
-      if (word.find(':') != std::string_view::npos) {
-        lineError(lineNumber, "'" + std::string(word) + "' has a color; colors (dlx2) are not supported");
-      }
-      const auto found = index.find(word);
+      const std::size_t colon = word.find(':');
+      const std::string_view name = word.substr(0, colon);
+      const auto found = index.find(name);
       if (found == index.end()) {
-        lineError(lineNumber, "'" + std::string(word) + "' is not an item named on the first line");
+        lineError(lineNumber, where + quoted(name) + " is not an item named on the first line");
       }
       const int column = found->second;
-      if (lastRow[column] == row) lineError(lineNumber, "item '" + std::string(word) + "' appears twice in this option");
+      int color = 0;
+      if (colon != std::string_view::npos) {
+        const std::string_view colorName = word.substr(colon + 1);
+        if (column < problem.primary) {
+          lineError(lineNumber, where + quoted(word) + " gives primary item " + quoted(name) +
+                                    " a color; only secondary items (after '|') take colors");
+        }
+        if (colorName.empty()) lineError(lineNumber, where + quoted(word) + ": the color after ':' is empty");
+        if (colorName.find(':') != std::string_view::npos) {
+          lineError(lineNumber, where + quoted(word) + ": a color may not contain ':'");
+        }
+        color = colorIndex.emplace(colorName, static_cast<int>(colorIndex.size()) + 1).first->second;
+        anyColor = true;
+      }
+      coversPrimary = coversPrimary || column < problem.primary;
+      if (lastRow[column] == row) lineError(lineNumber, where + "item " + quoted(name) + " appears twice in this option");
       lastRow[column] = row;
       problem.entries.push_back(column);
+      problem.colors.push_back(color);
       if (!option.empty()) option.push_back(' ');
       option.append(word);
     }
+    // As in Knuth's programs the search branches on primary items only, so such an option could never
+    // be chosen (his programs skip it with a warning; here it is an error, nothing dropped unseen).
+    if (!coversPrimary) lineError(lineNumber, where + "names no primary item; every option needs one");
     problem.rowStart.push_back(static_cast<int>(problem.entries.size()));
     parsed.options.push_back(std::move(option));
     parsed.optionLines.push_back(lineNumber);
   }
   if (!haveItems) rangeError("the text has no item line; the first line must name the items");
+  // Plain problems keep the plain searches (dlx.cpp routes on these).
+  if (!anyColor) problem.colors.clear();
+  if (!anyBound) problem.bounds.clear();
   validate(problem);
   return parsed;
 }
