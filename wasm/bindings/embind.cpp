@@ -20,7 +20,9 @@
 #include "core/errors.hpp"
 #include "encoders/cover_text.hpp"
 #include "encoders/matrix.hpp"
+#include "encoders/knuth_text.hpp"
 #include "encoders/numbers.hpp"
+#include "encoders/polyomino.hpp"
 #include "encoders/queens.hpp"
 #include "encoders/sudoku.hpp"
 #include "encoders/sudoku_generator.hpp"
@@ -60,6 +62,12 @@ struct GeneratedResult {
   double branches = 0;
   double nodes = 0;
   int attempts = 0;
+};
+
+struct PolyominoResult : Summary {
+  val solutions = val::null();  // per solution { picture, placements: [{ piece, cells: [[row, column]] }] }
+  int symmetries = 1;
+  std::string problem;          // asked for (writeProblem): the exact cover in Knuth's format, nothing solved
 };
 
 struct QueensResult : Summary {
@@ -211,6 +219,48 @@ val solveCoverText(const std::string& text, const std::string& format, int most,
   });
 }
 
+val solvePolyomino(const std::string& boardText, const std::string& piecesText, bool rotations, bool reflections,
+                   bool uniqueOnly, double limit, double maxNodes, bool countOnly, bool writeProblem) {
+  return guarded([&] {
+    const auto board = dlx::polyomino::parseBoard(boardText);
+    const auto encoded =
+        dlx::polyomino::encode(board, dlx::polyomino::parsePieces(piecesText), {rotations, reflections}, uniqueOnly);
+    PolyominoResult out;
+    out.symmetries = encoded.symmetries;
+    if (writeProblem) {
+      out.problem = dlx::knuth::write(encoded.problem, encoded.items);
+      return out;
+    }
+    const auto result = dlx::solveBuilt(encoded.problem, limitsFrom(limit, maxNodes, !countOnly));
+    summarize(result, out);
+    out.solutions = val::array();
+    const auto& kept = result.solutions;
+    for (std::size_t s = 0; s < kept.size(); ++s) {
+      const int* rows = kept.rows.data() + kept.start[s];
+      const int count = kept.start[s + 1] - kept.start[s];
+      val placements = val::array();
+      for (int k = 0; k < count; ++k) {
+        const auto& placement = encoded.placements[rows[k]];
+        val cells = val::array();
+        for (int cell : placement.cells) {
+          val at = val::array();
+          at.call<void>("push", cell / board.columns, cell % board.columns);
+          cells.call<void>("push", at);
+        }
+        val one = val::object();
+        one.set("piece", encoded.items[placement.piece]);
+        one.set("cells", cells);
+        placements.call<void>("push", one);
+      }
+      val solution = val::object();
+      solution.set("picture", dlx::polyomino::picture(board, encoded, rows, count));
+      solution.set("placements", placements);
+      out.solutions.call<void>("push", solution);
+    }
+    return out;
+  });
+}
+
 val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic) {
   return guarded([&] {
     const int size = dlx::integerIn(n, 1, dlx::queens::kMaxN, "n");
@@ -313,6 +363,11 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("starts", &CoverResult::starts)
       .field("options", &CoverResult::options)
       .field("line", &CoverResult::line);
+  emscripten::value_object<PolyominoResult> polyomino("PolyominoResult");
+  withSummary(polyomino)
+      .field("solutions", &PolyominoResult::solutions)
+      .field("symmetries", &PolyominoResult::symmetries)
+      .field("problem", &PolyominoResult::problem);
   emscripten::value_object<QueensResult> queens("QueensResult");
   withSummary(queens).field("files", &QueensResult::files);
 
@@ -336,4 +391,5 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
   emscripten::function("solveDense", &solveDense);
   emscripten::function("solveCoverText", &solveCoverText);
   emscripten::function("solveQueens", &solveQueens);
+  emscripten::function("solvePolyomino", &solvePolyomino);
 }

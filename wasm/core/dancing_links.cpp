@@ -66,6 +66,7 @@ class Matrix {
   int reduceUpTo_ = 0;
   bool sortRows_ = true;
   bool keepFrontier_ = false;
+  bool hints_ = true;            // whether shortened() notes short items (see run())
   int dead_ = 0;                 // a primary item that dropped to 0 options, if any
 };
 
@@ -130,7 +131,7 @@ void Matrix::releaseIfLarge() {
 // Called whenever a primary or secondary item loses an option: remembers the primary items that
 // the MRV choice or the reduction will want to look at.
 inline void Matrix::shortened(int item, int length) {
-  if (item > primary_) return;
+  if (!hints_ || item > primary_) return;
   if (length <= 1) {
     if (length == 0) dead_ = item;
     singles_.push(item);
@@ -400,16 +401,16 @@ Probed Matrix::probe(Result& result, std::uint64_t maxNodes, int& branchItem) {
   return Probed::Weighed;
 }
 
-// Minimum remaining values: the item with the fewest options left. An item known to have dropped
-// to 0 or 1 wins at once; otherwise the list is scanned, stopping at 0 or 1.
+// Minimum remaining values: the item with the fewest options left. An item noted (hints_) to have
+// dropped to 0 or 1 wins at once; otherwise the list is scanned, stopping at 0 or 1.
 inline int Matrix::chooseItem() {
-  if (dead_ != 0) {
+  if (hints_ && dead_ != 0) {
     const int item = dead_;
     dead_ = 0;
     if (active(item) && length(item) == 0) return item;
   }
   int item = 0;
-  while (singles_.pop(item)) {
+  while (hints_ && singles_.pop(item)) {
     if (active(item) && length(item) <= 1) return item;
   }
   int best = INT_MAX;
@@ -468,6 +469,9 @@ Result Matrix::run(const Limits& limits) {
   sortRows_ = limits.sortRows;
   keepFrontier_ = limits.keepFrontier;
   if (!mrv) reduceUpTo_ = 0;  // keep the plain order of the rows
+  // Without the subset rule and probing, chooseItem()'s scan alone finds the shortest item, and
+  // noting short items on every update costs more than it saves (docs/performance.md, "Plain counting").
+  hints_ = reduceUpTo_ > 0 || (limits.probe && mrv);
   int level = 0;
   int item = 0;
   int openBranches = limits.startDepth;  // branch points above `level`, in the whole search (reduceDepth)

@@ -148,4 +148,28 @@ Parsed parse(std::string_view text) {
   return parsed;
 }
 
+std::string write(const Problem& problem, const std::vector<std::string>& items) {
+  std::string out;
+  for (int c = 0; c < problem.columns; ++c) {
+    if (c == problem.primary) out += c == 0 ? "| " : " | ";
+    else if (c > 0) out += ' ';
+    if (c < problem.primary && !problem.bounds.empty()) {
+      const Bound& b = problem.bounds[c];
+      if (b.lo != b.hi) out += std::to_string(b.lo) + ":" + std::to_string(b.hi) + "|";
+      else if (b.hi != 1) out += std::to_string(b.hi) + "|";
+    }
+    out += items[c];
+  }
+  out += '\n';
+  for (int r = 0; r < problem.rows(); ++r) {
+    for (int k = problem.rowStart[r]; k < problem.rowStart[r + 1]; ++k) {
+      if (k > problem.rowStart[r]) out += ' ';
+      out += items[problem.entries[k]];
+      if (!problem.colors.empty() && problem.colors[k] != 0) out += ":" + std::to_string(problem.colors[k]);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
 }  // namespace dlx::knuth

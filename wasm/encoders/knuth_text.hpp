@@ -22,4 +22,8 @@ struct Parsed {
 // Throws InputError naming the line (1-based) and the item at fault.
 Parsed parse(std::string_view text);
 
+// A problem an encoder built, as text parse() reads back: the item line (bounds as lo:hi|name or
+// hi|name), then one option per line. Colors are written by number (x:1).
+std::string write(const Problem& problem, const std::vector<std::string>& items);
+
 }  // namespace dlx::knuth

@@ -14,6 +14,7 @@ const FUNCTIONS = [
   'solveDense',
   'solveCoverText',
   'solveQueens',
+  'solvePolyomino',
   'generateSudoku',
 ];
 
