@@ -71,10 +71,10 @@ TEST(KnuthText, NamesTheBadColorOrBound) {
   EXPECT_EQ(errorOf("a | 2|x\n"), "line 1: '2|x' bounds secondary item 'x'; only primary items (before '|') take bounds");
   EXPECT_EQ(errorOf("3:2|a\n"), "line 1: item 'a': lower bound 3 is outside 0..2 (the upper bound)");
   EXPECT_EQ(errorOf("0|a\n"), "line 1: item 'a': upper bound 0 is below 1");
-  EXPECT_EQ(errorOf("99999999|a\n"), "line 1: item 'a': bound 99999999 is over the limit 4194304");
+  EXPECT_EQ(errorOf("99999999|a\n"), "line 1: item 'a': bound '99999999' is over the limit 4194304");
   EXPECT_EQ(errorOf("1:2|\n"), "line 1: '1:2|' bounds no item: write lo:hi|name or hi|name, as in 2:3|x");
-  EXPECT_EQ(errorOf("1:|a\n"), "line 1: '1:|a' is not a bound: write lo:hi|name or hi|name, as in 2:3|x");
-  EXPECT_EQ(errorOf("x2|a\n"), "line 1: 'x2|a': bound 'x2' is not a whole number; write lo:hi|name or hi|name");
+  EXPECT_EQ(errorOf("1:|a\n"), "line 1: item 'a': bound '1:' is not lo:hi or hi, as in 2:3 or 2");
+  EXPECT_EQ(errorOf("x2|a\n"), "line 1: item 'a': bound 'x2' is not lo:hi or hi, as in 2:3 or 2");
 }
 
 }  // namespace

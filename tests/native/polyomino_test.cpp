@@ -87,7 +87,7 @@ TEST(Polyomino, NamesTheBadInput) {
   EXPECT_EQ(boardError("...\n"), "the board has no cells: draw them with '#' (and '+' for cells that may stay empty)");
   EXPECT_EQ(piecesError("A\n#\n\nA\n##\n"), "line 4: piece 'A' is named twice");
   EXPECT_EQ(piecesError("A 3:2\n#\n"), "line 1: piece 'A': lower bound 3 is outside 0..2 (the upper bound)");
-  EXPECT_EQ(piecesError("A x\n#\n"), "line 1: piece 'A': count 'x' is not n or lo:hi, as in 2 or 0:1");
+  EXPECT_EQ(piecesError("A x\n#\n"), "line 1: piece 'A': bound 'x' is not lo:hi or hi, as in 2:3 or 2");
   EXPECT_EQ(piecesError("A\n#o\n"), "line 2: piece 'A', column 2: 'o' is not '#' (a cell), '.' or ' '");
   EXPECT_EQ(piecesError("A\n\nB\n#\n"), "piece 'A' has no cells: draw it with '#' under its name");
   const auto square = polyomino::parseBoard("##\n##\n");

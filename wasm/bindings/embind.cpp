@@ -65,9 +65,14 @@ struct GeneratedResult {
 };
 
 struct PolyominoResult : Summary {
-  val solutions = val::null();  // per solution { picture, placements: [{ piece, cells: [[row, column]] }] }
+  val pictures = val::null();  // per solution, the board drawn with its pieces' initials
+  // Per solution, its number of pieces placed, then per piece: the piece's number, its number of
+  // cells, then each cell as row * columns + column (web/lib/polyomino.js reads it).
+  val placed = val::null();
+  val pieces = val::null();    // the pieces' names
+  int columns = 0;
   int symmetries = 1;
-  std::string problem;          // asked for (writeProblem): the exact cover in Knuth's format, nothing solved
+  std::string problem;         // asked for (writeProblem): the exact cover in Knuth's format, nothing solved
 };
 
 struct QueensResult : Summary {
@@ -223,8 +228,8 @@ val solvePolyomino(const std::string& boardText, const std::string& piecesText, 
                    bool uniqueOnly, double limit, double maxNodes, bool countOnly, bool writeProblem) {
   return guarded([&] {
     const auto board = dlx::polyomino::parseBoard(boardText);
-    const auto encoded =
-        dlx::polyomino::encode(board, dlx::polyomino::parsePieces(piecesText), {rotations, reflections}, uniqueOnly);
+    const auto pieces = dlx::polyomino::parsePieces(piecesText);
+    const auto encoded = dlx::polyomino::encode(board, pieces, {rotations, reflections}, uniqueOnly);
     PolyominoResult out;
     out.symmetries = encoded.symmetries;
     if (writeProblem) {
@@ -233,30 +238,25 @@ val solvePolyomino(const std::string& boardText, const std::string& piecesText, 
     }
     const auto result = dlx::solveBuilt(encoded.problem, limitsFrom(limit, maxNodes, !countOnly));
     summarize(result, out);
-    out.solutions = val::array();
+    out.columns = board.columns;
+    out.pictures = val::array();
+    out.pieces = val::array();
+    for (const auto& piece : pieces) out.pieces.call<void>("push", piece.name);
+    std::vector<int> placed;
     const auto& kept = result.solutions;
     for (std::size_t s = 0; s < kept.size(); ++s) {
       const int* rows = kept.rows.data() + kept.start[s];
       const int count = kept.start[s + 1] - kept.start[s];
-      val placements = val::array();
+      placed.push_back(count);
       for (int k = 0; k < count; ++k) {
         const auto& placement = encoded.placements[rows[k]];
-        val cells = val::array();
-        for (int cell : placement.cells) {
-          val at = val::array();
-          at.call<void>("push", cell / board.columns, cell % board.columns);
-          cells.call<void>("push", at);
-        }
-        val one = val::object();
-        one.set("piece", encoded.items[placement.piece]);
-        one.set("cells", cells);
-        placements.call<void>("push", one);
+        placed.push_back(placement.piece);
+        placed.push_back(static_cast<int>(placement.cells.size()));
+        placed.insert(placed.end(), placement.cells.begin(), placement.cells.end());
       }
-      val solution = val::object();
-      solution.set("picture", dlx::polyomino::picture(board, encoded, rows, count));
-      solution.set("placements", placements);
-      out.solutions.call<void>("push", solution);
+      out.pictures.call<void>("push", dlx::polyomino::picture(board, encoded, rows, count));
     }
+    out.placed = copyToJs(placed);
     return out;
   });
 }
@@ -365,7 +365,10 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("line", &CoverResult::line);
   emscripten::value_object<PolyominoResult> polyomino("PolyominoResult");
   withSummary(polyomino)
-      .field("solutions", &PolyominoResult::solutions)
+      .field("pictures", &PolyominoResult::pictures)
+      .field("placed", &PolyominoResult::placed)
+      .field("pieces", &PolyominoResult::pieces)
+      .field("columns", &PolyominoResult::columns)
       .field("symmetries", &PolyominoResult::symmetries)
       .field("problem", &PolyominoResult::problem);
   emscripten::value_object<QueensResult> queens("QueensResult");

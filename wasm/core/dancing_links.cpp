@@ -22,18 +22,25 @@ class Matrix {
  public:
   void load(const Problem& problem, int reduceUpTo);
   Result run(const Limits& limits);
+  template <bool kHints>
+  Result search(const Limits& given);
   void releaseIfLarge();
 
  private:
   bool active(int item) const { return rlink_[llink_[item]] == item; }
   int length(int item) const { return nodes_[item].top; }
+  template <bool kHints>
   void shortened(int item, int length);
+  template <bool kHints = true>
   void unlink(int node);
   void relink(int node);
+  template <bool kHints = true>
   void hide(int node);
   void unhide(int node);
+  template <bool kHints = true>
   void cover(int item);
   void uncover(int item);
+  template <bool kHints = true>
   void coverRestOfOption(int node);
   void uncoverRestOfOption(int node);
   template <typename Visit>
@@ -42,7 +49,9 @@ class Matrix {
   void removeOption(int node);
   void restoreOptionsTo(std::size_t mark);
   std::uint64_t reduce();
+  template <bool kHints>
   int chooseItem();
+  bool countLastTwo(int item, const Limits& limits, Result& result);
   enum class Trial { Holds, Fails, NodeLimit };
   Trial tryOption(int item, int option, Result& result, std::uint64_t maxNodes, int& cascade);
   Probed probe(Result& result, std::uint64_t maxNodes, int& branchItem);
@@ -66,7 +75,8 @@ class Matrix {
   int reduceUpTo_ = 0;
   bool sortRows_ = true;
   bool keepFrontier_ = false;
-  bool hints_ = true;            // whether shortened() notes short items (see run())
+  std::vector<std::uint32_t> stampOf_;  // countLastTwo(): per item, the option of X that last marked it
+  std::uint32_t stamp_ = 0;
   int dead_ = 0;                 // a primary item that dropped to 0 options, if any
 };
 
@@ -111,6 +121,8 @@ void Matrix::load(const Problem& problem, int reduceUpTo) {
   }
 
   choice_.resize(static_cast<std::size_t>(primary_) + 1);
+  stampOf_.assign(static_cast<std::size_t>(n) + 1, 0);
+  stamp_ = 0;
   trailMark_.resize(static_cast<std::size_t>(primary_) + 1);
   trail_.clear();
   candidates_.resize(static_cast<std::size_t>(longest));
@@ -130,8 +142,9 @@ void Matrix::releaseIfLarge() {
 
 // Called whenever a primary or secondary item loses an option: remembers the primary items that
 // the MRV choice or the reduction will want to look at.
+template <bool kHints>
 inline void Matrix::shortened(int item, int length) {
-  if (!hints_ || item > primary_) return;
+  if (!kHints || item > primary_) return;
   if (length <= 1) {
     if (length == 0) dead_ = item;
     singles_.push(item);
@@ -140,12 +153,13 @@ inline void Matrix::shortened(int item, int length) {
   }
 }
 
+template <bool kHints>
 inline void Matrix::unlink(int node) {
   Node* const nd = nodes_.data();
   const int x = nd[node].top;
   nd[nd[node].up].down = nd[node].down;
   nd[nd[node].down].up = nd[node].up;
-  shortened(x, --nd[x].top);
+  shortened<kHints>(x, --nd[x].top);
 }
 
 inline void Matrix::relink(int node) {
@@ -155,6 +169,7 @@ inline void Matrix::relink(int node) {
   ++nd[nd[node].top].top;
 }
 
+template <bool kHints>
 inline void Matrix::hide(int node) {
   Node* const nd = nodes_.data();
   for (int q = node + 1; q != node;) {
@@ -166,7 +181,7 @@ inline void Matrix::hide(int node) {
     } else {
       nd[u].down = d;
       nd[d].up = u;
-      shortened(x, --nd[x].top);
+      shortened<kHints>(x, --nd[x].top);
       ++q;
     }
   }
@@ -189,9 +204,10 @@ inline void Matrix::unhide(int node) {
   }
 }
 
+template <bool kHints>
 inline void Matrix::cover(int item) {
   Node* const nd = nodes_.data();
-  for (int p = nd[item].down; p != item; p = nd[p].down) hide(p);
+  for (int p = nd[item].down; p != item; p = nd[p].down) hide<kHints>(p);
   const int l = llink_[item];
   const int r = rlink_[item];
   rlink_[l] = r;
@@ -225,9 +241,10 @@ inline bool Matrix::forOtherItems(int node, Visit visit) const {
   return true;
 }
 
+template <bool kHints>
 inline void Matrix::coverRestOfOption(int node) {
   forOtherItems(node, [this](int item) {
-    cover(item);
+    cover<kHints>(item);
     return true;
   });
 }
@@ -401,16 +418,17 @@ Probed Matrix::probe(Result& result, std::uint64_t maxNodes, int& branchItem) {
   return Probed::Weighed;
 }
 
-// Minimum remaining values: the item with the fewest options left. An item noted (hints_) to have
+// Minimum remaining values: the item with the fewest options left. An item noted (kHints) to have
 // dropped to 0 or 1 wins at once; otherwise the list is scanned, stopping at 0 or 1.
+template <bool kHints>
 inline int Matrix::chooseItem() {
-  if (hints_ && dead_ != 0) {
+  if (kHints && dead_ != 0) {
     const int item = dead_;
     dead_ = 0;
     if (active(item) && length(item) == 0) return item;
   }
   int item = 0;
-  while (hints_ && singles_.pop(item)) {
+  while (kHints && singles_.pop(item)) {
     if (active(item) && length(item) <= 1) return item;
   }
   int best = INT_MAX;
@@ -424,6 +442,45 @@ inline int Matrix::chooseItem() {
     }
   }
   return chosen;
+}
+
+// countLastItem() one level up: with two primary items left, X (the one chosen) and Y, counts the
+// covers at once. An option of X that covers Y completes one; any other completes one with each
+// option of Y that covers neither X nor an item it covers. Saves a level of covering on every cover
+// found (docs/performance.md, "Plain counting"). False, having done nothing, in a search that keeps
+// solutions, or where the sum could pass the node budget or the solution limit.
+bool Matrix::countLastTwo(int x, const Limits& limits, Result& result) {
+  if (limits.keepSolutions || rlink_[rlink_[0]] == 0 || rlink_[rlink_[rlink_[0]]] != 0) return false;
+  const int y = rlink_[0] == x ? rlink_[x] : rlink_[0];
+  const std::uint64_t most = static_cast<std::uint64_t>(length(x)) * (1 + static_cast<std::uint64_t>(length(y)));
+  if (limits.maxNodes != 0 && result.nodes + length(x) + most > limits.maxNodes) return false;
+  if (limits.maxSolutions != 0 && result.count + most >= limits.maxSolutions) return false;
+  const Node* const nd = nodes_.data();
+  std::uint64_t found = 0;
+  for (int a = nd[x].down; a != x; a = nd[a].down) {
+    if (++stamp_ == 0) {  // wrapped: old marks would match again
+      std::fill(stampOf_.begin(), stampOf_.end(), 0);
+      stamp_ = 1;
+    }
+    bool coversY = false;
+    forOtherItems(a, [&](int item) {
+      stampOf_[item] = stamp_;
+      coversY = coversY || item == y;
+      return true;
+    });
+    ++result.nodes;
+    if (coversY) {
+      ++found;
+      continue;
+    }
+    stampOf_[x] = stamp_;
+    for (int b = nd[y].down; b != y; b = nd[b].down) {
+      found += forOtherItems(b, [&](int item) { return stampOf_[item] != stamp_; }) ? 1 : 0;
+    }
+  }
+  result.nodes += found;
+  result.count += found;
+  return true;
 }
 
 int Matrix::rowOf(int node) const {
@@ -464,14 +521,20 @@ void Matrix::keepFrontier(int level, bool inside, Result& result) {
 }
 
 Result Matrix::run(const Limits& limits) {
-  Result result;
   const bool mrv = limits.branching == Branching::Mrv;
   sortRows_ = limits.sortRows;
   keepFrontier_ = limits.keepFrontier;
   if (!mrv) reduceUpTo_ = 0;  // keep the plain order of the rows
   // Without the subset rule and probing, chooseItem()'s scan alone finds the shortest item, and
   // noting short items on every update costs more than it saves (docs/performance.md, "Plain counting").
-  hints_ = reduceUpTo_ > 0 || (limits.probe && mrv);
+  return reduceUpTo_ > 0 || (limits.probe && mrv) ? search<true>(limits) : search<false>(limits);
+}
+
+template <bool kHints>
+Result Matrix::search(const Limits& given) {
+  const Limits limits = given;  // a copy the node updates cannot alias, kept in registers
+  Result result;
+  const bool mrv = limits.branching == Branching::Mrv;
   int level = 0;
   int item = 0;
   int openBranches = limits.startDepth;  // branch points above `level`, in the whole search (reduceDepth)
@@ -497,27 +560,28 @@ Result Matrix::run(const Limits& limits) {
           break;
         }
         trailMark_[level] = trail_.size();
-        const bool reduceHere = reduceUpTo_ > 0 && (limits.reduceDepth == 0 || openBranches < limits.reduceDepth);
+        const bool reduceHere = kHints && reduceUpTo_ > 0 && (limits.reduceDepth == 0 || openBranches < limits.reduceDepth);
         if (reduceHere) {
           result.removed += reduce();
         } else {
           shortList_.clear();  // hints for a node the rule skips: stale by the time it runs again
         }
-        item = mrv ? chooseItem() : rlink_[0];
+        item = mrv ? chooseItem<kHints>() : rlink_[0];
         // Probing only where branches are narrow (kProbeUpTo, engines.hpp).
         probed = Probed::Weighed;
-        while (limits.probe && mrv && length(item) >= 2 && length(item) <= kProbeUpTo &&
+        while (kHints && limits.probe && mrv && length(item) >= 2 && length(item) <= kProbeUpTo &&
                (probed = probe(result, limits.maxNodes, item)) == Probed::Struck) {
           if (reduceHere) result.removed += reduce();
-          item = chooseItem();
+          item = chooseItem<kHints>();
         }
         if (probed == Probed::NodeLimit) {
           keepFrontier(level, true, result);
           step = Step::Done;
           break;
         }
-        if (rlink_[item] == 0 && llink_[item] == 0 &&
-            countLastItem(static_cast<std::uint64_t>(length(item)), limits, result)) {
+        if ((rlink_[item] == 0 && llink_[item] == 0 &&
+             countLastItem(static_cast<std::uint64_t>(length(item)), limits, result)) ||
+            (!kHints && countLastTwo(item, limits, result))) {
           restoreOptionsTo(trailMark_[level]);
           step = Step::Backup;
           break;
@@ -525,7 +589,7 @@ Result Matrix::run(const Limits& limits) {
         branchAt_[level] = length(item) >= 2 ? 1 : 0;
         result.branches += branchAt_[level];
         openBranches += branchAt_[level];
-        cover(item);
+        cover<kHints>(item);
         choice_[level] = nodes_[item].down;
         step = Step::Advance;
         break;
@@ -545,7 +609,7 @@ Result Matrix::run(const Limits& limits) {
           break;
         }
         ++result.nodes;
-        coverRestOfOption(choice_[level]);
+        coverRestOfOption<kHints>(choice_[level]);
         ++level;
         step = Step::Forward;
         break;

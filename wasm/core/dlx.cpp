@@ -26,7 +26,11 @@ Result search(const Problem& problem, const Limits& limits) {
       return searchBitsets(problem, limits);
     case Engine::Auto: break;
   }
-  return fitsBitsets(problem) ? searchBitsets(problem, limits) : searchLinks(problem, limits);
+  // Options of two items or fewer on average (matchings, domino tilings): a cover touches so few
+  // nodes that the bitset search's cost per node, which grows with the items, is the larger
+  // (docs/performance.md, "Plain counting").
+  const bool shortOptions = problem.entries.size() <= 2 * static_cast<std::size_t>(problem.rows());
+  return fitsBitsets(problem) && !shortOptions ? searchBitsets(problem, limits) : searchLinks(problem, limits);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "knuth_text.hpp"
 
+#include <algorithm>
 #include <unordered_map>
 
 #include "../core/errors.hpp"
@@ -13,23 +14,6 @@ namespace {
 
 std::string quoted(std::string_view word) { return "'" + std::string(word) + "'"; }
 
-// A bound's number: digits only, at most kMaxBound.
-int boundNumber(std::string_view digits, std::string_view word, std::string_view name, int line) {
-  if (digits.empty()) lineError(line, quoted(word) + " is not a bound: write lo:hi|name or hi|name, as in 2:3|x");
-  std::int64_t value = 0;
-  for (char c : digits) {
-    if (c < '0' || c > '9') {
-      lineError(line, quoted(word) + ": bound '" + std::string(digits) + "' is not a whole number; write lo:hi|name or hi|name");
-    }
-    value = value * 10 + (c - '0');
-    if (value > kMaxBound) {
-      lineError(line, "item " + quoted(name) + ": bound " + std::string(digits) + " is over the limit " +
-                          std::to_string(kMaxBound));
-    }
-  }
-  return static_cast<int>(value);
-}
-
 // "name", "hi|name" or "lo:hi|name" (Knuth's dlx3), the bound checked; `bounded` says whether one
 // was given.
 std::string_view itemWithBound(std::string_view word, int line, Bound& bound, bool& bounded) {
@@ -39,14 +23,36 @@ std::string_view itemWithBound(std::string_view word, int line, Bound& bound, bo
   const std::string_view name = word.substr(bar + 1);
   const std::string_view range = word.substr(0, bar);
   if (name.empty()) lineError(line, quoted(word) + " bounds no item: write lo:hi|name or hi|name, as in 2:3|x");
-  const std::size_t colon = range.find(':');
-  bound.hi = boundNumber(colon == std::string_view::npos ? range : range.substr(colon + 1), word, name, line);
-  bound.lo = colon == std::string_view::npos ? bound.hi : boundNumber(range.substr(0, colon), word, name, line);
-  checkBound(bound, "line " + std::to_string(line) + ": item " + quoted(name), Place{line, 0, 0});
+  bound = readBound(range, "item " + quoted(name), line);
   return name;
 }
 
 }  // namespace
+
+Bound readBound(std::string_view text, const std::string& what, int line) {
+  const auto number = [&](std::string_view digits) {
+    std::int64_t value = 0;
+    if (digits.empty()) value = -1;
+    for (char c : digits) {
+      if (c < '0' || c > '9') {
+        value = -1;
+        break;
+      }
+      value = std::min<std::int64_t>(value * 10 + (c - '0'), kMaxBound + 1);
+    }
+    if (value < 0) lineError(line, what + ": bound '" + std::string(text) + "' is not lo:hi or hi, as in 2:3 or 2");
+    if (value > kMaxBound) {
+      lineError(line, what + ": bound '" + std::string(text) + "' is over the limit " + std::to_string(kMaxBound));
+    }
+    return static_cast<int>(value);
+  };
+  const std::size_t colon = text.find(':');
+  Bound bound;
+  bound.hi = number(colon == std::string_view::npos ? text : text.substr(colon + 1));
+  bound.lo = colon == std::string_view::npos ? bound.hi : number(text.substr(0, colon));
+  checkBound(bound, "line " + std::to_string(line) + ": " + what, Place{line, 0, 0});
+  return bound;
+}
 
 Parsed parse(std::string_view text) {
   Parsed parsed;

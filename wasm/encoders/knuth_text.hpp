@@ -22,6 +22,10 @@ struct Parsed {
 // Throws InputError naming the line (1-based) and the item at fault.
 Parsed parse(std::string_view text);
 
+// Knuth's multiplicity, as on his item line and for a polyomino's count: "lo:hi" or "hi" (lo = hi),
+// 0 <= lo <= hi, 1 <= hi <= kMaxBound. Throws InputError naming the line and `what` ("item 'x'").
+Bound readBound(std::string_view text, const std::string& what, int line);
+
 // A problem an encoder built, as text parse() reads back: the item line (bounds as lo:hi|name or
 // hi|name), then one option per line. Colors are written by number (x:1).
 std::string write(const Problem& problem, const std::vector<std::string>& items);

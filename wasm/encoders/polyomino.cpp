@@ -1,11 +1,9 @@
 #include "polyomino.hpp"
 
 #include <algorithm>
-#include <array>
-#include <set>
-#include <utility>
 
 #include "../core/errors.hpp"
+#include "knuth_text.hpp"
 #include "text_lines.hpp"
 
 namespace dlx::polyomino {
@@ -18,67 +16,42 @@ constexpr std::string_view kPentominoes =
     "F\n.##\n##.\n.#.\n\nI\n#####\n\nL\n####\n#...\n\nN\n###.\n..##\n\nP\n###\n##.\n\nT\n###\n.#.\n.#.\n\n"
     "U\n#.#\n###\n\nV\n#..\n#..\n###\n\nW\n#..\n##.\n.##\n\nX\n.#.\n###\n.#.\n\nY\n####\n.#..\n\nZ\n##.\n.#.\n.##\n";
 
-using Cell = std::pair<int, int>;  // (row, column)
-using Shape = std::vector<Cell>;   // sorted, its least row and column 0
+// A cell as one int, r * kSpan + c, so that shapes sort and compare as plain vectors.
+constexpr int kSpan = 4 * kMaxSide;
+using Shape = std::vector<int>;  // sorted, its least row and column 0
 
-Shape normalized(Shape cells) {
-  int top = cells[0].first;
-  int left = cells[0].second;
-  for (const auto& [r, c] : cells) {
-    top = std::min(top, r);
-    left = std::min(left, c);
-  }
-  for (auto& [r, c] : cells) {
-    r -= top;
-    c -= left;
-  }
-  std::sort(cells.begin(), cells.end());
-  return cells;
+Shape normalized(const std::vector<int>& rows, const std::vector<int>& columns) {
+  const int top = *std::min_element(rows.begin(), rows.end());
+  const int left = *std::min_element(columns.begin(), columns.end());
+  Shape out;
+  for (std::size_t k = 0; k < rows.size(); ++k) out.push_back((rows[k] - top) * kSpan + columns[k] - left);
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
-// The 8 rotations and reflections of the square: t & 3 quarter turns, after a reflection if t & 4.
-Cell turned(Cell cell, int t) {
-  auto [r, c] = cell;
+// The square's 8 rotations and reflections: t & 3 quarter turns, after a reflection if t & 4.
+void turnCell(int& r, int& c, int t) {
   if (t & 4) c = -c;
-  for (int k = 0; k < (t & 3); ++k) {
+  for (int q = 0; q < (t & 3); ++q) {
     const int was = r;
     r = c;
     c = -was;
   }
-  return {r, c};
 }
 
-Shape turnedShape(const Shape& cells, int t) {
-  Shape out;
-  out.reserve(cells.size());
-  for (const Cell& cell : cells) out.push_back(turned(cell, t));
-  return normalized(out);
+// Cells (r, c) turned by t, then moved so that the least row and column are 0.
+Shape turned(std::vector<int> rows, std::vector<int> columns, int t) {
+  for (std::size_t k = 0; k < rows.size(); ++k) turnCell(rows[k], columns[k], t);
+  return normalized(rows, columns);
 }
 
 bool allowed(int t, Turns turns) {
-  if ((t & 3) != 0 && !turns.rotations) return false;
-  if ((t & 4) != 0 && !turns.reflections) return false;
-  return true;
+  return ((t & 3) == 0 || turns.rotations) && ((t & 4) == 0 || turns.reflections);
 }
 
 std::string_view trimmedRight(std::string_view line) {
   while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
   return line;
-}
-
-Bound countNamed(std::string_view word, const std::string& name, int line) {
-  Bound bound;
-  const std::size_t colon = word.find(':');
-  const auto number = [&](std::string_view digits) {
-    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string_view::npos) {
-      lineError(line, "piece '" + name + "': count '" + std::string(word) + "' is not n or lo:hi, as in 2 or 0:1");
-    }
-    return std::stoi(std::string(digits));
-  };
-  bound.hi = number(colon == std::string_view::npos ? word : word.substr(colon + 1));
-  bound.lo = colon == std::string_view::npos ? bound.hi : number(word.substr(0, colon));
-  checkBound(bound, "line " + std::to_string(line) + ": piece '" + name + "'", Place{line, 0, 0});
-  return bound;
 }
 
 }  // namespace
@@ -126,7 +99,6 @@ std::vector<Piece> parsePieces(std::string_view text) {
   const auto words = text::words(text);
   if (words.size() == 1 && words[0] == "pentominoes") text = kPentominoes;
   std::vector<Piece> pieces;
-  std::set<std::string> names;
   Piece* piece = nullptr;
   int pictureRow = 0;
   text::Lines lines(text);
@@ -143,9 +115,11 @@ std::vector<Piece> parsePieces(std::string_view text) {
       if (tokens.size() > 2) lineError(number, "a piece's first line is its name and an optional count, as 'F' or 'F 0:1'");
       std::string name(tokens[0]);
       if (name.find_first_of(":|,") != std::string::npos) lineError(number, "piece name '" + name + "' may not contain ':', '|' or ','");
-      if (!names.insert(name).second) lineError(number, "piece '" + name + "' is named twice");
+      for (const auto& other : pieces) {
+        if (other.name == name) lineError(number, "piece '" + name + "' is named twice");
+      }
       if (static_cast<int>(pieces.size()) == kMaxPieces) lineError(number, "more than " + std::to_string(kMaxPieces) + " pieces");
-      pieces.push_back(Piece{name, {}, tokens.size() == 2 ? countNamed(tokens[1], name, number) : Bound{}});
+      pieces.push_back(Piece{name, {}, tokens.size() == 2 ? knuth::readBound(tokens[1], "piece '" + name + "'", number) : Bound{}});
       piece = &pieces.back();
       pictureRow = 0;
       continue;
@@ -187,61 +161,62 @@ Encoded encode(const Board& board, const std::vector<Piece>& pieces, Turns turns
   }
   out.problem.columns = items;
 
-  // The board's symmetries, each as a map of cell indices.
-  std::vector<Cell> boardCells;
+  // The board's symmetries, each as a map of cell indices: the turns that take its cells, with
+  // their kinds, onto themselves.
+  std::vector<int> cellRows;
+  std::vector<int> cellColumns;
+  std::vector<int> cellIndex;
   for (int k = 0; k < static_cast<int>(board.cells.size()); ++k) {
-    if (itemOf[k] >= 0) boardCells.emplace_back(k / board.columns, k % board.columns);
+    if (itemOf[k] < 0) continue;
+    cellRows.push_back(k / board.columns);
+    cellColumns.push_back(k % board.columns);
+    cellIndex.push_back(k);
   }
-  int top = board.rows;
-  int left = board.columns;
-  for (const auto& [r, c] : boardCells) top = std::min(top, r), left = std::min(left, c);
+  const int top = *std::min_element(cellRows.begin(), cellRows.end());
+  const int left = *std::min_element(cellColumns.begin(), cellColumns.end());
   std::vector<std::vector<int>> symmetries;
-  if (uniqueOnly) {
-    for (int t = 1; t < 8; ++t) {
-      std::vector<Cell> image;
-      for (const auto& [r, c] : boardCells) image.push_back(turned({r - top, c - left}, t));
-      int dr = image[0].first;
-      int dc = image[0].second;
-      for (const auto& [r, c] : image) dr = std::min(dr, r), dc = std::min(dc, c);
-      std::vector<int> map(board.cells.size(), -1);
-      bool same = true;
-      for (std::size_t k = 0; k < boardCells.size() && same; ++k) {
-        const int r = image[k].first - dr + top;
-        const int c = image[k].second - dc + left;
-        const int from = boardCells[k].first * board.columns + boardCells[k].second;
-        same = r >= 0 && r < board.rows && c >= 0 && c < board.columns &&
-               board.cells[r * board.columns + c] == board.cells[from];
-        if (same) map[from] = r * board.columns + c;
-      }
-      if (same) symmetries.push_back(std::move(map));
+  for (int t = 1; t < 8 && uniqueOnly; ++t) {
+    std::vector<int> r = cellRows;
+    std::vector<int> c = cellColumns;
+    for (std::size_t k = 0; k < r.size(); ++k) turnCell(r[k], c[k], t);
+    const int dr = *std::min_element(r.begin(), r.end()) - top;
+    const int dc = *std::min_element(c.begin(), c.end()) - left;
+    std::vector<int> map(board.cells.size(), -1);
+    bool same = true;
+    for (std::size_t k = 0; k < r.size() && same; ++k) {
+      const int to = (r[k] - dr) * board.columns + c[k] - dc;
+      same = r[k] - dr < board.rows && c[k] - dc < board.columns && board.cells[to] == board.cells[cellIndex[k]];
+      map[cellIndex[k]] = to;
     }
+    if (same) symmetries.push_back(std::move(map));
   }
 
   // Every placement of every piece, in each allowed turn.
   std::vector<std::vector<Placement>> byPiece(static_cast<std::size_t>(n));
   std::size_t total = 0;
   for (int p = 0; p < n; ++p) {
-    Shape shape;
-    for (int cell : pieces[p].cells) shape.emplace_back(cell / kMaxSide, cell % kMaxSide);
-    std::set<Shape> seen;
+    std::vector<int> rows;
+    std::vector<int> columns;
+    for (int cell : pieces[p].cells) {
+      rows.push_back(cell / kMaxSide);
+      columns.push_back(cell % kMaxSide);
+    }
+    std::vector<Shape> seen;
     for (int t = 0; t < 8; ++t) {
       if (!allowed(t, turns)) continue;
-      const Shape form = turnedShape(shape, t);
-      if (!seen.insert(form).second) continue;
+      const Shape form = turned(rows, columns, t);
+      if (std::find(seen.begin(), seen.end(), form) != seen.end()) continue;
+      seen.push_back(form);
       for (int dr = 0; dr < board.rows; ++dr) {
         for (int dc = 0; dc < board.columns; ++dc) {
           Placement placement{p, {}};
-          bool fits = true;
-          for (const auto& [r, c] : form) {
-            const int rr = r + dr;
-            const int cc = c + dc;
-            if (rr >= board.rows || cc >= board.columns || itemOf[rr * board.columns + cc] < 0) {
-              fits = false;
-              break;
-            }
-            placement.cells.push_back(rr * board.columns + cc);
+          for (int cell : form) {
+            const int r = cell / kSpan + dr;
+            const int c = cell % kSpan + dc;
+            if (r >= board.rows || c >= board.columns || itemOf[r * board.columns + c] < 0) break;
+            placement.cells.push_back(r * board.columns + c);
           }
-          if (!fits) continue;
+          if (placement.cells.size() != form.size()) continue;
           std::sort(placement.cells.begin(), placement.cells.end());
           byPiece[p].push_back(std::move(placement));
           if (++total > static_cast<std::size_t>(kMaxRows)) {

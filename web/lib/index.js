@@ -3,6 +3,7 @@
 // the copied-out results; it never holds or hands out a view into the WASM heap.
 import { loadModule } from './module.js';
 import { parseSudoku, sudoku } from './sudoku.js';
+import { polyomino } from './polyomino.js';
 import { chunk, summary } from './shape.js';
 import { count, describe, flag, optionalNumber, optionsOf, rowsOf, text } from './validate.js';
 
@@ -71,31 +72,6 @@ function queens(module, n, options) {
   if (typeof n !== 'number') throw new TypeError(`queens: n must be a number; got ${describe(n)}`);
   const raw = module.solveQueens(n, limit, maxNodes, countOnly, lexicographic);
   return { solutions: chunk(raw.files, n), ...summary(raw) };
-}
-
-const POLYOMINO_OPTIONS = {
-  limit: count(1),
-  countOnly: flag(false),
-  maxNodes: count(Infinity),
-  rotations: flag(true),
-  reflections: flag(true),
-  unique: flag(false),
-  writeProblem: flag(false),
-};
-
-// The board and the pieces are pictures the encoder reads (wasm/encoders/polyomino.hpp).
-function polyomino(module, problem, options) {
-  const { limit, maxNodes, countOnly, rotations, reflections, unique, writeProblem } = optionsOf(options, POLYOMINO_OPTIONS, 'polyomino');
-  if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
-    throw new TypeError(`polyomino: the problem must be { board, pieces }; got ${describe(problem)}`);
-  }
-  const { board, pieces = 'pentominoes' } = problem;
-  for (const [name, value] of [['board', board], ['pieces', pieces]]) {
-    if (typeof value !== 'string') throw new TypeError(`polyomino: ${name} must be a string (a picture); got ${describe(value)}`);
-  }
-  const raw = module.solvePolyomino(board, pieces, rotations, reflections, unique, limit, maxNodes, countOnly, writeProblem);
-  if (writeProblem) return { problem: raw.problem, symmetries: raw.symmetries };
-  return { solutions: raw.solutions, symmetries: raw.symmetries, ...summary(raw) };
 }
 
 // symmetry and difficulty are names the generator checks (wasm/encoders/sudoku_generator.cpp).
