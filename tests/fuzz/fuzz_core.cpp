@@ -1,6 +1,7 @@
 // libFuzzer target: the search on small random matrices built from the input bytes, every count
 // checked against brute force and every solution checked to be a cover, with and without the
-// optional inferences (subset rule, probing) and the lexicographic branching, in both engines.
+// optional inferences (subset rule, probing) and the lexicographic branching, in both engines, and
+// with colors and bounds (settings bits 32 and 64) in the colored search.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -22,13 +23,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const int length = 1 + byte() % 5;
     int cols[5];
     for (int k = 0; k < length; ++k) cols[k] = byte() % (p.columns + 1) - (byte() % 16 == 0 ? 1 : 0);
+    // Colors 0..3 (0 none); on primary columns too now and then, which validation must refuse.
+    for (int k = 0; k < length; ++k) p.colors.push_back((settings & 32) != 0 ? byte() % 4 : 0);
     p.addRow(cols, length);
+  }
+  if ((settings & 32) == 0) p.colors.clear();
+  if ((settings & 64) != 0) {
+    for (int c = 0; c < p.primary; ++c) {
+      const int lo = byte() % 3;
+      p.bounds.push_back(dlx::Bound{lo, lo + byte() % 3});  // hi 0 now and then: refused
+    }
   }
   dlx::Limits limits = dlx::Limits::find(0);
   limits.reduceUpTo = settings & 3;
   limits.probe = (settings & 4) != 0;
   limits.branching = (settings & 8) != 0 ? dlx::Branching::First : dlx::Branching::Mrv;
-  limits.engine = (settings & 16) != 0 ? dlx::Engine::Links : dlx::Engine::Bitsets;
+  limits.engine = (settings & 16) != 0 || p.hasColorsOrBounds() ? dlx::Engine::Links : dlx::Engine::Bitsets;
   dlx::Result result;
   try {
     result = dlx::solve(p, limits);

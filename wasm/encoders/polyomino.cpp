@@ -106,12 +106,12 @@ std::vector<Piece> parsePieces(std::string_view text) {
   while (lines.next(line)) {
     const int number = lines.number();
     line = trimmedRight(line);
-    if (line.empty()) {
+    const auto tokens = text::words(line);
+    if (tokens.empty()) {
       piece = nullptr;  // a blank line ends a piece
       continue;
     }
     if (piece == nullptr) {
-      const auto tokens = text::words(line);
       if (tokens.size() > 2) lineError(number, "a piece's first line is its name and an optional count, as 'F' or 'F 0:1'");
       std::string name(tokens[0]);
       if (name.find_first_of(":|,") != std::string::npos) lineError(number, "piece name '" + name + "' may not contain ':', '|' or ','");
