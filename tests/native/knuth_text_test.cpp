@@ -37,7 +37,7 @@ TEST(KnuthText, ParsesItemsOptionsAndComments) {
 }
 
 TEST(KnuthText, NamesTheLineAndItem) {
-  EXPECT_EQ(errorOf("a b\na c\n"), "line 2: option 1: 'c' is not an item named on the first line");
+  EXPECT_EQ(errorOf("a b\na c\n"), "line 2: option 1: 'c' is not one of the items");
   EXPECT_EQ(errorOf("a b\na\n\na a\n"), "line 4: option 2: item 'a' appears twice in this option");
   EXPECT_EQ(errorOf("a | x\na x:1 x:1\n"), "line 2: option 1: item 'x' appears twice in this option");
   EXPECT_EQ(errorOf("a b a\n"), "line 1: item 'a' is named twice");
@@ -67,8 +67,8 @@ TEST(KnuthText, NamesTheBadColorOrBound) {
   EXPECT_EQ(errorOf("a | x\na:red\n"),
             "line 2: option 1: 'a:red' gives primary item 'a' a color; only secondary items (after '|') take colors");
   EXPECT_EQ(errorOf("a | x\na x:\n"), "line 2: option 1: 'x:': the color after ':' is empty");
-  EXPECT_EQ(errorOf("a | x\na x:r:g\n"), "line 2: option 1: 'x:r:g': a color may not contain ':'");
-  EXPECT_EQ(errorOf("a | 2|x\n"), "line 1: '2|x' bounds secondary item 'x'; only primary items (before '|') take bounds");
+  EXPECT_EQ(errorOf("a | x\na x:r:g\n"), "line 2: option 1: 'x:r:g': a color must be a word: no spaces, ':' or '|'");
+  EXPECT_EQ(errorOf("a | 2|x\n"), "line 1: 'x' is a secondary item and takes no bounds; only primary items (before '|') do");
   EXPECT_EQ(errorOf("3:2|a\n"), "line 1: item 'a': lower bound 3 is outside 0..2 (the upper bound)");
   EXPECT_EQ(errorOf("0|a\n"), "line 1: item 'a': upper bound 0 is below 1");
   EXPECT_EQ(errorOf("99999999|a\n"), "line 1: item 'a': bound '99999999' is over the limit 4194304");

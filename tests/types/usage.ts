@@ -19,11 +19,24 @@ solver.sudoku('.'.repeat(256), { symbols: '0123456789ABCDEF' });
 solver.queens(8, { lexicographic: true, limit: 3 });
 const stopped: null | 'limit' | 'maxNodes' = cover.stopped;
 const queens: number = solver.queens(8, { countOnly: true }).count;
+const xcc: ExactCoverResult = solver.exactCover({
+  primary: ['r1', { name: 'c1', min: 0, max: 2 }],
+  secondary: ['x'],
+  options: [['r1', ['x', 'a']], ['c1', 'x']],
+});
+const tiling: string | undefined = solver.polyomino({ board: '##\n##\n', pieces: 'O\n##\n##\n' }).solutions[0]?.picture;
+const knuthText: string = solver.polyomino({ board: '#####' }, { writeProblem: true }).problem;
+const pieceCells: Array<[number, number]> | undefined = solver.polyomino({ board: '#' }, { unique: true }).solutions[0]?.placements[0]?.cells;
 
 const pool: WorkerSolver = createWorkerSolver({ workers: 2, sliceNodes: 100_000 });
 const split: Promise<SudokuResult<string>> = pool.sudoku('.'.repeat(625), { limit: 2, signal: AbortSignal.timeout(1000) });
 // @ts-expect-error an unknown setting
 createWorkerSolver({ threads: 2 });
+
+// @ts-expect-error a color goes with its item as [item, color]
+solver.exactCover({ primary: ['a'], options: [[{ item: 'a', color: 'b' }]] });
+// @ts-expect-error the board is a picture
+solver.polyomino({ board: [['#']] });
 
 // @ts-expect-error the puzzle must be a string or numbers
 solver.sudoku({ cells: [] });

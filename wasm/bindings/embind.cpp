@@ -20,6 +20,7 @@
 #include "core/errors.hpp"
 #include "encoders/cover_text.hpp"
 #include "encoders/matrix.hpp"
+#include "encoders/named_items.hpp"
 #include "encoders/knuth_text.hpp"
 #include "encoders/numbers.hpp"
 #include "encoders/polyomino.hpp"
@@ -201,6 +202,38 @@ val solveDense(const val& values, const val& rowLengths, double limit, double ma
     const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
     const auto problem = dlx::matrix::fromDense(flat.data(), flat.size(), lengths.data(), lengths.size());
     return coverResult(dlx::solve(problem, limitsFrom(limit, maxNodes, !countOnly)));
+  });
+}
+
+// The structured form: items and options by name (named_items.hpp checks them), flattened by
+// web/lib/named.js: the primary items with their bounds (bounded[i] = 0: none given), the
+// secondary items, then every option's entries back to back, each an item and a color (colored[k]
+// = 0: none), optionLengths entries per option.
+val solveNamed(const val& primary, const val& lo, const val& hi, const val& bounded, const val& secondary,
+               const val& entryItems, const val& entryColors, const val& colored, const val& optionLengths,
+               double limit, double maxNodes, bool countOnly) {
+  return guarded([&] {
+    const auto primaryNames = emscripten::vecFromJSArray<std::string>(primary);
+    const auto los = emscripten::convertJSArrayToNumberVector<int>(lo);
+    const auto his = emscripten::convertJSArrayToNumberVector<int>(hi);
+    const auto given = emscripten::convertJSArrayToNumberVector<int>(bounded);
+    const auto secondaryNames = emscripten::vecFromJSArray<std::string>(secondary);
+    const auto items = emscripten::vecFromJSArray<std::string>(entryItems);
+    const auto colors = emscripten::vecFromJSArray<std::string>(entryColors);
+    const auto hasColor = emscripten::convertJSArrayToNumberVector<int>(colored);
+    const auto lengths = emscripten::convertJSArrayToNumberVector<int>(optionLengths);
+    dlx::named::Builder builder;
+    for (std::size_t i = 0; i < primaryNames.size(); ++i) {
+      builder.item(primaryNames[i], dlx::Bound{los[i], his[i]}, given[i] != 0, false, 0);
+    }
+    for (const auto& name : secondaryNames) builder.item(name, dlx::Bound{}, false, true, 0);
+    std::size_t k = 0;
+    for (std::size_t o = 0; o < lengths.size(); ++o) {
+      builder.beginOption("options[" + std::to_string(o) + "]", 0);
+      for (int e = 0; e < lengths[o]; ++e, ++k) builder.entry(items[k], colors[k], hasColor[k] != 0);
+      builder.endOption();
+    }
+    return coverResult(dlx::solve(builder.finish(), limitsFrom(limit, maxNodes, !countOnly)));
   });
 }
 
@@ -393,6 +426,7 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
   emscripten::function("solveSparse", &solveSparse);
   emscripten::function("solveDense", &solveDense);
   emscripten::function("solveCoverText", &solveCoverText);
+  emscripten::function("solveNamed", &solveNamed);
   emscripten::function("solveQueens", &solveQueens);
   emscripten::function("solvePolyomino", &solvePolyomino);
 }

@@ -1,9 +1,9 @@
 #include "knuth_text.hpp"
 
 #include <algorithm>
-#include <unordered_map>
 
 #include "../core/errors.hpp"
+#include "named_items.hpp"
 #include "text_lines.hpp"
 
 namespace dlx::knuth {
@@ -56,13 +56,8 @@ Bound readBound(std::string_view text, const std::string& what, int line) {
 
 Parsed parse(std::string_view text) {
   Parsed parsed;
-  Problem& problem = parsed.problem;
-  std::unordered_map<std::string_view, int> index;
-  std::unordered_map<std::string_view, int> colorIndex;
-  std::vector<int> lastRow;
+  named::Builder builder;
   bool haveItems = false;
-  bool anyBound = false;
-  bool anyColor = false;
   text::Lines lines(text);
   std::string_view line;
   while (lines.next(line)) {
@@ -84,73 +79,28 @@ Parsed parse(std::string_view text) {
         Bound bound;
         bool bounded = false;
         const std::string_view name = itemWithBound(word, lineNumber, bound, bounded);
-        if (bounded && secondary) {
-          lineError(lineNumber, quoted(word) + " bounds secondary item " + quoted(name) +
-                                    "; only primary items (before '|') take bounds");
-        }
-        if (name.find('|') != std::string_view::npos || name.find(':') != std::string_view::npos) {
-          lineError(lineNumber, "item name " + quoted(name) + " may not contain '|' or ':'");
-        }
-        if (index.count(name)) lineError(lineNumber, "item " + quoted(name) + " is named twice");
-        index.emplace(name, problem.columns++);
+        builder.item(name, bound, bounded, secondary, lineNumber);
         parsed.items.emplace_back(name);
-        if (!secondary) {
-          problem.primary = problem.columns;
-          problem.bounds.push_back(bound);
-          anyBound = anyBound || bound.lo != 1 || bound.hi != 1;
-        }
       }
-      if (problem.columns == 0) lineError(lineNumber, "the item line names no items");
-      lastRow.assign(static_cast<std::size_t>(problem.columns), -1);
+      if (builder.items() == 0) lineError(lineNumber, "the item line names no items");
       continue;
     }
 
-    const int row = problem.rows();
-    const std::string where = "option " + std::to_string(row + 1) + ": ";
-    bool coversPrimary = false;
+    builder.beginOption("option " + std::to_string(parsed.options.size() + 1), lineNumber);
     std::string option;
     for (std::string_view word : tokens) {
       const std::size_t colon = word.find(':');
-      const std::string_view name = word.substr(0, colon);
-      const auto found = index.find(name);
-      if (found == index.end()) {
-        lineError(lineNumber, where + quoted(name) + " is not an item named on the first line");
-      }
-      const int column = found->second;
-      int color = 0;
-      if (colon != std::string_view::npos) {
-        const std::string_view colorName = word.substr(colon + 1);
-        if (column < problem.primary) {
-          lineError(lineNumber, where + quoted(word) + " gives primary item " + quoted(name) +
-                                    " a color; only secondary items (after '|') take colors");
-        }
-        if (colorName.empty()) lineError(lineNumber, where + quoted(word) + ": the color after ':' is empty");
-        if (colorName.find(':') != std::string_view::npos) {
-          lineError(lineNumber, where + quoted(word) + ": a color may not contain ':'");
-        }
-        color = colorIndex.emplace(colorName, static_cast<int>(colorIndex.size()) + 1).first->second;
-        anyColor = true;
-      }
-      coversPrimary = coversPrimary || column < problem.primary;
-      if (lastRow[column] == row) lineError(lineNumber, where + "item " + quoted(name) + " appears twice in this option");
-      lastRow[column] = row;
-      problem.entries.push_back(column);
-      problem.colors.push_back(color);
+      const bool colored = colon != std::string_view::npos;
+      builder.entry(word.substr(0, colon), colored ? word.substr(colon + 1) : std::string_view(), colored);
       if (!option.empty()) option.push_back(' ');
       option.append(word);
     }
-    // As in Knuth's programs the search branches on primary items only, so such an option could never
-    // be chosen (his programs skip it with a warning; here it is an error, nothing dropped unseen).
-    if (!coversPrimary) lineError(lineNumber, where + "names no primary item; every option needs one");
-    problem.rowStart.push_back(static_cast<int>(problem.entries.size()));
+    builder.endOption();
     parsed.options.push_back(std::move(option));
     parsed.optionLines.push_back(lineNumber);
   }
   if (!haveItems) rangeError("the text has no item line; the first line must name the items");
-  // Plain problems keep the plain searches (dlx.cpp routes on these).
-  if (!anyColor) problem.colors.clear();
-  if (!anyBound) problem.bounds.clear();
-  validate(problem);
+  parsed.problem = builder.finish();
   return parsed;
 }
 

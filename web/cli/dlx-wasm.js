@@ -5,10 +5,11 @@ import { createSolver } from '../lib/index.js';
 import * as cover from './cover.js';
 import * as generate from './generate.js';
 import { UsageError } from './io.js';
+import * as polyomino from './polyomino.js';
 import * as queens from './queens.js';
 import * as sudoku from './sudoku.js';
 
-const commands = { sudoku, cover, queens, generate };
+const commands = { sudoku, cover, queens, polyomino, generate };
 
 const help = `Usage: dlx-wasm <command> [options] [arguments]
 
@@ -16,8 +17,10 @@ Exact cover with Knuth's Dancing Links, compiled to WebAssembly.
 
 Commands:
   sudoku [FILE...]   solve Sudoku puzzles (9x9, 16x16, 25x25, 4x4)
-  cover [FILE]       solve a 0/1 matrix or Knuth's item/option text
+  cover [FILE]       solve a 0/1 matrix or Knuth's item/option text (with
+                     colors and bounds)
   queens N           N queens: the first solutions and their number
+  polyomino [BOARD]  pack pentominoes (or any pieces) into a board
   generate           Sudoku puzzles with exactly one solution
 
 'dlx-wasm <command> --help' describes a command.`;

@@ -43,6 +43,37 @@ export interface CoverOptions extends CountOptions {
   format?: 'auto' | 'knuth' | 'matrix';
 }
 
+export interface PolyominoOptions extends CountOptions {
+  /** Place the pieces in every quarter turn (default true). */
+  rotations?: boolean;
+  /** Place the pieces mirrored too (default true). */
+  reflections?: boolean;
+  /** One solution of each class that the board's rotations and reflections turn into each other. */
+  unique?: boolean;
+  /** Return the exact-cover problem in Knuth's format instead of solving it. */
+  writeProblem?: boolean;
+}
+
+/** A board and pieces as pictures (docs/formats.md): '#' a cell; on the board '+' a cell that may stay empty. */
+export interface PolyominoProblem {
+  board: string;
+  /** Blocks of a name line ("F", "F 2", "F 0:1") and a picture, blank lines between; default "pentominoes". */
+  pieces?: string;
+}
+
+export interface PolyominoSolution {
+  /** The board, each cell showing its piece's initial ('.' an empty '+' cell), lines ending in '\n'. */
+  picture: string;
+  /** Each piece placed, with its cells as 0-based [row, column] of the board picture. */
+  placements: Array<{ piece: string; cells: Array<[number, number]> }>;
+}
+
+export interface PolyominoResult extends SearchSummary {
+  solutions: PolyominoSolution[];
+  /** With `unique`: the board's symmetries divided out (every class has this many solutions); else 1. */
+  symmetries: number;
+}
+
 export interface QueensOptions extends CountOptions {
   /** Branch on rows in order instead of on the most constrained column: solutions come in
    *  lexicographic order (slower on large boards). */
@@ -83,6 +114,25 @@ export interface SparseProblem {
   columns: number;
   primary?: number;
   rows: ReadonlyArray<ReadonlyArray<number>>;
+}
+
+/** A primary item with Knuth's bounds: covered from `min` to `max` times (each defaults to 1). */
+export interface BoundedItem {
+  name: string;
+  min?: number;
+  max?: number;
+}
+
+/**
+ * Items and options by name, Knuth's colors and bounds included. Names and colors are words (no
+ * spaces, ':' or '|'). An entry is an item's name, or `[item, color]` for a secondary item:
+ * options that give it the same color are compatible; one that names it uncolored or with another
+ * color is not. Every option needs a primary item.
+ */
+export interface NamedProblem {
+  primary: ReadonlyArray<string | BoundedItem>;
+  secondary?: ReadonlyArray<string>;
+  options: ReadonlyArray<ReadonlyArray<string | readonly [item: string, color: string]>>;
 }
 
 /** A dense 0/1 matrix, all columns primary. */
@@ -166,13 +216,20 @@ export interface Solver {
    * or the judge's "N M" matrix; one problem: a second matrix in the text is a RangeError).
    */
   exactCover(problem: string, options?: CoverOptions): TextExactCoverResult;
-  exactCover(problem: SparseProblem | DenseProblem, options?: CountOptions): ExactCoverResult;
+  exactCover(problem: NamedProblem | SparseProblem | DenseProblem, options?: CountOptions): ExactCoverResult;
 
   /** Solves every problem of a text: one in Knuth's format, or "N M" matrices following each other. */
   exactCoverEach(text: string, options?: CoverOptions): EachExactCoverResult[];
 
   /** N queens: ranks and files primary, diagonals secondary. */
   queens(n: number, options?: QueensOptions): QueensResult;
+
+  /**
+   * Packs pieces into a board: every rotation and reflection, each piece once (or within its count),
+   * every '#' cell covered. With `writeProblem`, returns `{ problem, symmetries }` instead.
+   */
+  polyomino(problem: PolyominoProblem, options?: PolyominoOptions & { writeProblem?: false }): PolyominoResult;
+  polyomino(problem: PolyominoProblem, options: PolyominoOptions & { writeProblem: true }): { problem: string; symmetries: number };
 }
 
 /** Loads the WASM module (once; later calls reuse it) and returns a solver. */

@@ -3,6 +3,7 @@
 // the copied-out results; it never holds or hands out a view into the WASM heap.
 import { loadModule } from './module.js';
 import { parseSudoku, sudoku } from './sudoku.js';
+import { namedProblem } from './named.js';
 import { polyomino } from './polyomino.js';
 import { chunk, summary } from './shape.js';
 import { count, describe, flag, optionalNumber, optionsOf, rowsOf, text } from './validate.js';
@@ -44,14 +45,17 @@ function exactCover(module, problem, options) {
   if (typeof problem === 'string') return textResult(module.solveCoverText(problem, format, 1, limit, maxNodes, countOnly)[0]);
   if (format !== 'auto') throw new TypeError('exactCover: the format option applies only to a problem given as a string');
   if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
-    throw new TypeError(`exactCover: the problem must be { columns, primary?, rows }, { matrix } or a string (Knuth's format, or "N M" and a 0/1 matrix); got ${describe(problem)}`);
+    throw new TypeError(`exactCover: the problem must be { primary, secondary?, options }, { columns, primary?, rows }, { matrix } or a string (Knuth's format, or "N M" and a 0/1 matrix); got ${describe(problem)}`);
+  }
+  if ('options' in problem) {
+    return coverSolutions(module.solveNamed(...namedProblem(problem), limit, maxNodes, countOnly));
   }
   if ('matrix' in problem) {
     const { values, lengths } = rowsOf(problem.matrix, 'exactCover: matrix', (r) => `exactCover: matrix row ${r}`);
     return coverSolutions(module.solveDense(values, lengths, limit, maxNodes, countOnly));
   }
   if (!('rows' in problem) || !('columns' in problem)) {
-    throw new TypeError('exactCover: the problem object needs "columns" and "rows" (or "matrix")');
+    throw new TypeError('exactCover: the problem object needs "options" (and "primary"), "columns" and "rows", or "matrix"');
   }
   const { columns, primary = columns } = problem;
   for (const [name, value] of [['columns', columns], ['primary', primary]]) {

@@ -13,6 +13,7 @@ const FUNCTIONS = [
   'solveSparse',
   'solveDense',
   'solveCoverText',
+  'solveNamed',
   'solveQueens',
   'solvePolyomino',
   'generateSudoku',

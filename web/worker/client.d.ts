@@ -7,6 +7,10 @@ import type {
   DenseProblem,
   GenerateOptions,
   GeneratedSudoku,
+  NamedProblem,
+  PolyominoOptions,
+  PolyominoProblem,
+  PolyominoResult,
   ExactCoverResult,
   QueensOptions,
   QueensResult,
@@ -35,9 +39,10 @@ export interface WorkerSolver {
   sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & Cancellable): Promise<SudokuResult<number[]>>;
   parseSudoku(text: string, options?: { symbols?: string } & Cancellable): Promise<{ size: number; cells: number[]; symbols: string }>;
   exactCover(problem: string, options?: CoverOptions & Cancellable): Promise<TextExactCoverResult>;
-  exactCover(problem: SparseProblem | DenseProblem, options?: CountOptions & Cancellable): Promise<ExactCoverResult>;
+  exactCover(problem: NamedProblem | SparseProblem | DenseProblem, options?: CountOptions & Cancellable): Promise<ExactCoverResult>;
   exactCoverEach(text: string, options?: CoverOptions & Cancellable): Promise<EachExactCoverResult[]>;
   queens(n: number, options?: QueensOptions & Cancellable): Promise<QueensResult>;
+  polyomino(problem: PolyominoProblem, options?: PolyominoOptions & Cancellable): Promise<PolyominoResult>;
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
   /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */
   terminate(): void;

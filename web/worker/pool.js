@@ -8,7 +8,7 @@ import { SUDOKU_OPTIONS } from '../lib/sudoku.js';
 import { errorOf } from '../lib/errors.js';
 import { describe, optionsOf } from '../lib/validate.js';
 
-const METHODS = ['parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'generateSudoku'];
+const METHODS = ['parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'generateSudoku'];
 // About 50 ms of a hard 25x25's search in WASM: short enough that no worker waits long for work
 // and a stop comes soon after the limit is reached, long enough that starting each search over
 // from its placements costs little (docs/performance.md, "Splitting").
