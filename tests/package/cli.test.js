@@ -99,7 +99,46 @@ describe('dlx-wasm cover', () => {
 
   it('reports a bad line and exits 2', () => {
     expect(run(['cover'], '2 3\n1 0 0\n0 1\n')).toEqual({ stdout: '', stderr: 'dlx-wasm: line 3: expected 3 values of 0 or 1; found 2\n', status: 2 });
-    expect(run(['cover'], 'a b\na c\n')).toEqual({ stdout: '', stderr: "dlx-wasm: line 2: 'c' is not an item named on the first line\n", status: 2 });
+    expect(run(['cover'], 'a b\na c\n')).toEqual({ stdout: '', stderr: "dlx-wasm: line 2: option 1: 'c' is not one of the items\n", status: 2 });
+  });
+
+  it('reads colors and bounds, and prints the chosen options with their colors', () => {
+    // Knuth's dlx3 example: one solution.
+    const dlx3 = '| dlx3.w\nA B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n';
+    expect(run(['cover', '--all'], dlx3)).toEqual({ stdout: 'A C X:1 Y:1\nB X:1\nC Y:1\n', stderr: '', status: 0 });
+    expect(run(['cover'], 'A | x\nA x:\n')).toEqual({ stdout: '', stderr: "dlx-wasm: line 2: option 1: 'x:': the color after ':' is empty\n", status: 2 });
+  });
+});
+
+describe('dlx-wasm polyomino', () => {
+  const board = (rows, columns) => `${'#'.repeat(columns)}\n`.repeat(rows);
+  it('draws a packing of the pentominoes, counts them, and up to symmetry', () => {
+    const first = run(['polyomino'], board(3, 20));
+    expect(first.status).toBe(0);
+    const lines = first.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    // Every pentomino's initial on exactly 5 cells.
+    const cells = {};
+    for (const ch of lines.join('')) cells[ch] = (cells[ch] ?? 0) + 1;
+    expect(Object.keys(cells).sort().join('')).toBe('FILNPTUVWXYZ');
+    expect(Object.values(cells).every((n) => n === 5)).toBe(true);
+    expect(run(['polyomino', '--count'], board(3, 20)).stdout).toBe('8\n');
+    expect(run(['polyomino', '--count', '--unique'], board(3, 20)).stdout).toBe('2\n');
+  });
+
+  it('takes pieces from a file, with counts, and prints the problem in Knuth\'s format', () => {
+    const pieces = fixture('dominoes.pieces');
+    // Two tilings (two across, two down), drawn alike: the same piece name in every cell.
+    expect(run(['polyomino', '--pieces', pieces, '--all'], '##\n##\n')).toEqual({ stdout: 'DD\nDD\n\nDD\nDD\n', stderr: '', status: 0 });
+    expect(run(['polyomino', '--pieces', pieces, '--count'], '###\n###\n').stdout).toBe('3\n');
+    const problem = run(['polyomino', '--pieces', pieces, '--problem'], '##\n');
+    expect(problem).toEqual({ stdout: '0:3|D 0,0 0,1\nD 0,0 0,1\n', stderr: '', status: 0 });
+    expect(run(['polyomino', '--pieces', pieces], '###\n')).toEqual({ stdout: 'No Solution!\n', stderr: '', status: 1 });
+    expect(run(['polyomino'], '#x\n')).toEqual({
+      stdout: '',
+      stderr: "dlx-wasm: line 1, column 2: 'x' is not a board cell: '#' to cover, '+' may stay empty, '.' or ' ' no cell\n",
+      status: 2,
+    });
   });
 });
 
@@ -131,7 +170,7 @@ describe('dlx-wasm generate', () => {
 
 describe('usage', () => {
   it('has --help on every command', () => {
-    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['generate', '--help']]) {
+    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['polyomino', '--help'], ['generate', '--help']]) {
       const result = run(args);
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/^Usage: dlx-wasm/);

@@ -106,6 +106,7 @@ std::vector<Piece> parsePieces(std::string_view text) {
   while (lines.next(line)) {
     const int number = lines.number();
     line = trimmedRight(line);
+    if (!line.empty() && line[0] == '|') continue;  // a comment, as in Knuth's format
     const auto tokens = text::words(line);
     if (tokens.empty()) {
       piece = nullptr;  // a blank line ends a piece

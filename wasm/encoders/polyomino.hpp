@@ -48,7 +48,7 @@ struct Encoded {
 Board parseBoard(std::string_view text);
 
 // Blocks separated by blank lines: a name line ("F", or "F 2", or "F 0:2" for a count), then the
-// piece's picture, '#' its cells, '.' or ' ' empty. "pentominoes" names Conway's twelve (F I L N P
+// piece's picture, '#' its cells, '.' or ' ' empty; lines starting with '|' are comments. "pentominoes" names Conway's twelve (F I L N P
 // T U V W X Y Z), each once. Throws InputError naming the line.
 std::vector<Piece> parsePieces(std::string_view text);
 
