@@ -3,30 +3,12 @@
 //   wordSquares({ words, letters, size, seed }): every size×size square whose rows and columns are
 //     words of a random list (rows and columns primary, cells secondary colored by their letter)
 //   dominoes(rows, columns): every domino tiling of a board (items the cells, options the dominoes)
-// Options are listed in a random order (from the seed) where a problem has one.
-
-// A small deterministic generator (mulberry32), so that the files are the same on every machine.
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled(list, next) {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+//   shuffledText(text, seed): Knuth's text with its primary items, its secondary items and its
+//     options each in a random order, so that no run depends on the order a generator chose
+import { seededRandom as random, shuffled } from '../tests/support/fixtures.js';
 
 export function wordSquares({ words = 300, letters = 8, size = 4, seed = 1 } = {}) {
+  if (words > letters ** size) throw new RangeError(`${words} words of ${size} letters over ${letters} letters do not exist`);
   const next = random(seed);
   const alphabet = 'abcdefghijklmnopqrstuvwxyz'.slice(0, letters);
   const list = new Set();
@@ -49,10 +31,10 @@ export function wordSquares({ words = 300, letters = 8, size = 4, seed = 1 } = {
       options.push([`c${i}`, ...[...word].map((ch, k) => `${cell(k, i)}:${ch}`)].join(' '));
     }
   }
-  return `| ${size}x${size} word squares from ${words} random words over ${letters} letters, seed ${seed}\n${lines[0]}\n${shuffled(options, next).join('\n')}\n`;
+  return `| ${size}x${size} word squares from ${words} random words over ${letters} letters, seed ${seed}\n${lines[0]}\n${options.join('\n')}\n`;
 }
 
-export function dominoes(rows = 8, columns = rows, seed = 1) {
+export function dominoes(rows = 8, columns = rows) {
   const cell = (r, c) => `${r}_${c}`;
   const items = [];
   for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) items.push(cell(r, c));
@@ -63,5 +45,14 @@ export function dominoes(rows = 8, columns = rows, seed = 1) {
       if (r + 1 < rows) options.push(`${cell(r, c)} ${cell(r + 1, c)}`);
     }
   }
-  return `| domino tilings of ${rows}x${columns}, seed ${seed}\n${shuffled(items, random(seed)).join(' ')}\n${shuffled(options, random(seed + 1)).join('\n')}\n`;
+  return `| domino tilings of ${rows}x${columns}\n${items.join(' ')}\n${options.join('\n')}\n`;
+}
+
+export function shuffledText(text, seed) {
+  const next = random(seed);
+  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('|'));
+  const [primary, secondary = ''] = lines[0].split(/\s\|\s/);
+  const words = (part) => part.split(/\s+/).filter(Boolean);
+  const head = shuffled(words(primary), next).join(' ') + (secondary ? ` | ${shuffled(words(secondary), next).join(' ')}` : '');
+  return `${head}\n${shuffled(lines.slice(1), next).join('\n')}\n`;
 }

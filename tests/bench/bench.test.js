@@ -58,3 +58,35 @@ describe('bench/ab.js', () => {
     for (const value of row.slice(1).map(Number)) expect(value).toBeGreaterThan(0);
   });
 });
+
+describe('bench/knuth-peers.js', () => {
+  it("generates problems whose counts are known, and keeps them when shuffled", async () => {
+    const { createSolver } = await import('../../web/lib/index.js');
+    const { dominoes, shuffledText, wordSquares } = await import('../../bench/cover-problems.js');
+    const solver = await createSolver();
+    const count = (text) => solver.exactCover(text, { countOnly: true, limit: Infinity }).count;
+    // Domino tilings of 2x3 and 4x4 (OEIS A099390).
+    expect(count(dominoes(2, 3))).toBe(3);
+    expect(count(dominoes(4, 4))).toBe(36);
+    expect(count(shuffledText(dominoes(4, 4), 7))).toBe(36);
+    // 2x2 word squares: a square is two words across whose columns are words too.
+    const text = wordSquares({ words: 12, letters: 4, size: 2, seed: 5 });
+    const words = text.split('\n').filter((line) => /^r0 \S+:/.test(line)).map((line) => line.split(' ').slice(1).map((e) => e.split(':')[1]).join(''));
+    expect(words).toHaveLength(12);
+    let squares = 0;
+    for (const top of words) for (const bottom of words) squares += words.includes(top[0] + bottom[0]) && words.includes(top[1] + bottom[1]) ? 1 : 0;
+    expect(count(text)).toBe(squares);
+    expect(count(shuffledText(text, 3))).toBe(squares);
+  });
+
+  it("needs Knuth's programs, built outside the repository, and says so", () => {
+    let error;
+    try {
+      execFileSync(process.execPath, [script('knuth-peers.js'), '/nonexistent'], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error.status).toBe(2);
+    expect(error.stderr).toMatch(/^usage: node bench\/knuth-peers\.js KNUTH_DIR/);
+  });
+});

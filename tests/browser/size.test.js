@@ -11,8 +11,9 @@ import { launchChromium, serve } from '../support/chromium.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KB = 1024;
-const MODULE_BUDGET = 80 * KB;
-const PAGE_BUDGET = 100 * KB;
+// 80 and 100 KB until the module took colors, bounds and polyominoes (docs/performance.md, "Footprint").
+const MODULE_BUDGET = 95 * KB;
+const PAGE_BUDGET = 118 * KB;
 const gzipped = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 
 let browser;

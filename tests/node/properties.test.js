@@ -2,21 +2,12 @@
 // solutions a puzzle has. (Random exact-cover problems against brute force: exact-cover.test.js.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { puzzles, seededRandom } from '../support/fixtures.js';
+import { puzzles, seededRandom, shuffled } from '../support/fixtures.js';
 
 let solver;
 beforeAll(async () => {
   solver = await createSolver();
 });
-
-function shuffled(items, random) {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 // A random symmetry of the 9x9 grid: digits relabelled, bands and the rows within them permuted,
 // stacks and the columns within them permuted, and a transpose half the time.

@@ -1,5 +1,5 @@
 // Puzzle fixtures copied from the shared benchmark sets (see tests/fixtures/README.md), and a seeded
-// random generator for property tests.
+// random generator and shuffle for property tests and benchmarks.
 import { readFileSync } from 'node:fs';
 
 export function puzzles(name) {
@@ -15,4 +15,14 @@ export function seededRandom(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+// `items` in a random order drawn from `random` (Fisher-Yates).
+export function shuffled(items, random) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
