@@ -5,7 +5,7 @@
 //   pentominoes    the 12 on 6x10, 9,356 packings (polyomino's own problem): against DLX1
 //   dominoes       every tiling of 8x8, 12,988,816: against DLX1
 // Every file is shuffled from SEED (items and options in a random order). Prints each side's median
-// time of ROUNDS (default 3) and Knuth's time over ours; the counts must agree.
+// time of ROUNDS (default 5) and Knuth's time over ours; the counts must agree.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { createSolver } from '../web/lib/index.js';
 import { dominoes, shuffledText, wordSquares } from './cover-problems.js';
 import { median } from './sets.js';
 
-const [knuthDir, roundsText = '3', seedText = '1'] = process.argv.slice(2);
+const [knuthDir, roundsText = '5', seedText = '1'] = process.argv.slice(2);
 if (!knuthDir || !['dlx1', 'dlx2'].every((program) => existsSync(join(knuthDir, program)))) {
   console.error('usage: node bench/knuth-peers.js KNUTH_DIR [ROUNDS] [SEED]  (KNUTH_DIR holds dlx1 and dlx2)');
   process.exit(2);
