@@ -86,7 +86,7 @@ describe('exactCover', () => {
     } catch (e) {
       error = e;
     }
-    expect(error).toMatchObject({ line: 3, message: "line 3: 'X' is not an item named on the first line" });
+    expect(error).toMatchObject({ line: 3, message: "line 3: option 1: 'X' is not one of the items" });
   });
 
   it('uses secondary columns at most once', () => {

@@ -28,13 +28,19 @@ const calls = {
   'exactCover (dense)': [() => solver.exactCover({ matrix: [[1, 0, 1], [0, 1, 0], [1, 1, 0], [0, 0, 1]] }, { limit: Infinity }), (r) => r.count === 2 && r.complete],
   'exactCover (Knuth text)': [() => solver.exactCover('a b | c\na c\nb\nb c\na\n', { limit: Infinity }), (r) => r.count === 3 && r.options.length === 4],
   'exactCoverEach (N M text)': [() => solver.exactCoverEach('2 2\n1 0\n0 1\n1 1\n1\n', { limit: Infinity }), (r) => r.length === 2 && r[1].count === 1],
+  'exactCover (colors and bounds, by name)': [() => solver.exactCover({ primary: ['A', 'B', { name: 'C', min: 2, max: 3 }], secondary: ['X', 'Y'], options: [['A', 'B', ['X', '0'], ['Y', '0']], ['A', 'C', ['X', '1'], ['Y', '1']], ['C', ['X', '0']], ['B', ['X', '1']], ['C', ['Y', '1']]] }, { limit: Infinity }), (r) => r.count === 1 && r.solutions[0].join() === '1,3,4'],
+  'exactCover (colors and bounds, Knuth text)': [() => solver.exactCover('A 0:2|B | x\nA x:r\nB x:r\nB x:g\n', { limit: Infinity }), (r) => r.count === 2 && r.complete],
   queens: [() => solver.queens(6), (r) => r.count === 4 && r.complete],
+  polyomino: [() => solver.polyomino({ board: '###\n#+#\n', pieces: 'L\n##\n#.\n\nJ\n##\n.#\n' }, { limit: Infinity }), (r) => r.count === r.solutions.length && r.count > 0 && r.solutions[0].placements.length === 2],
   generateSudoku: [() => solver.generateSudoku({ size: 4, seed: 1 }), (r) => r.puzzle.length === 16],
   'sudoku (bad symbol)': [() => solver.sudoku(`x${NORVIG.slice(1)}`), RangeError],
   'exactCover (bad column)': [() => solver.exactCover({ columns: 2, rows: [[0, 5]] }), RangeError],
   'exactCover (bad text)': [() => solver.exactCover('a b\na c\n'), RangeError],
   'exactCover (bad type)': [() => solver.exactCover({ columns: '2', rows: [] }), TypeError],
   'queens (bad n)': [() => solver.queens(0.5), RangeError],
+  'exactCover (bad color)': [() => solver.exactCover({ primary: ['a'], options: [[['a', 'red']]] }), RangeError],
+  'polyomino (bad board)': [() => solver.polyomino({ board: '#x' }), RangeError],
+  'polyomino (no symmetry breaker)': [() => solver.polyomino({ board: '##\n##\n', pieces: 'O\n##\n##\n' }, { unique: true }), RangeError],
 };
 
 describe('no leaks', () => {
