@@ -64,9 +64,7 @@ class ColoredMatrix {
   std::vector<int> choice_;      // per level: the node tried, or the item's header for "none"
   std::vector<int> firstTweak_;  // per level: the first node tweaked, where tweaking is used
   std::vector<int> rows_;        // scratch for record()
-  std::vector<std::uint32_t> stampOf_;  // countLastTwo(): per item, the option of X that last marked it
-  std::vector<int> colorOf_;            // ... and the color that option gives it
-  std::uint32_t stamp_ = 0;
+  LastTwo lastTwo_;
   int primary_ = 0;
 };
 
@@ -113,9 +111,7 @@ void ColoredMatrix::load(const Problem& problem) {
   // item ("none"): at most the options plus the primary items.
   for (int i = 1; i <= primary_; ++i) levels += std::min(room_[i].bound, length(i)) + 1;
   choice_.resize(static_cast<std::size_t>(levels) + 1);
-  stampOf_.assign(static_cast<std::size_t>(n) + 1, 0);
-  colorOf_.resize(static_cast<std::size_t>(n) + 1);
-  stamp_ = 0;
+  lastTwo_.reset(static_cast<std::size_t>(n) + 1);
   firstTweak_.resize(choice_.size());
 }
 
@@ -295,63 +291,15 @@ int ColoredMatrix::chooseItem(bool mrv, int& degree) const {
   return best;
 }
 
-// countLastItem() one level up, as in dancing_links.cpp: with two primary items left, X (chosen)
-// and Y, both to be covered once, counts the covers at once. An option of X that covers Y completes
-// one; any other completes one with each option of Y that leaves X alone and agrees with it on
-// every item both name: the same color there, both colored (-1, "given this color already", is
-// the same color for both, as purify() marks only the options that agree).
+// LastTwo (engines.hpp) where exactly two primary items are left, both to be covered once.
 bool ColoredMatrix::countLastTwo(int x, const Limits& limits, Result& result) {
-  if (limits.keepSolutions || rlink_[rlink_[0]] == 0 || rlink_[rlink_[rlink_[0]]] != 0) return false;
+  if (rlink_[rlink_[0]] == 0 || rlink_[rlink_[rlink_[0]]] != 0) return false;
   const int y = rlink_[0] == x ? rlink_[x] : rlink_[0];
   for (int item : {x, y}) {
     if (room_[item].bound != 1 || room_[item].slack != 0) return false;
   }
-  const std::uint64_t most = static_cast<std::uint64_t>(length(x)) * (1 + static_cast<std::uint64_t>(length(y)));
-  if (limits.maxNodes != 0 && result.nodes + length(x) + most > limits.maxNodes) return false;
-  if (limits.maxSolutions != 0 && result.count + most >= limits.maxSolutions) return false;
   const Node* const nd = nodes_.data();
-  std::uint64_t found = 0;
-  for (int a = nd[x].down; a != x; a = nd[a].down) {
-    if (++stamp_ == 0) {  // wrapped: old marks would match again
-      std::fill(stampOf_.begin(), stampOf_.end(), 0);
-      stamp_ = 1;
-    }
-    ++result.nodes;
-    bool coversY = false;
-    for (int p = a + 1; p != a;) {
-      const int item = nd[p].top;
-      if (item <= 0) {
-        p = nd[p].up;
-        continue;
-      }
-      stampOf_[item] = stamp_;
-      colorOf_[item] = nd[p].color;
-      coversY = coversY || item == y;
-      ++p;
-    }
-    if (coversY) {
-      ++found;
-      continue;
-    }
-    stampOf_[x] = stamp_;
-    colorOf_[x] = 0;
-    for (int b = nd[y].down; b != y; b = nd[b].down) {
-      bool agrees = true;
-      for (int p = b + 1; p != b && agrees;) {
-        const int item = nd[p].top;
-        if (item <= 0) {
-          p = nd[p].up;
-          continue;
-        }
-        agrees = stampOf_[item] != stamp_ || (nd[p].color != 0 && nd[p].color == colorOf_[item]);
-        ++p;
-      }
-      found += agrees ? 1 : 0;
-    }
-  }
-  result.nodes += found;
-  result.count += found;
-  return true;
+  return lastTwo_.count(nd, x, y, limits, result, [nd](int p) { return nd[p].color; });
 }
 
 int ColoredMatrix::rowOf(int node) const {

@@ -75,8 +75,7 @@ class Matrix {
   int reduceUpTo_ = 0;
   bool sortRows_ = true;
   bool keepFrontier_ = false;
-  std::vector<std::uint32_t> stampOf_;  // countLastTwo(): per item, the option of X that last marked it
-  std::uint32_t stamp_ = 0;
+  LastTwo lastTwo_;
   int dead_ = 0;                 // a primary item that dropped to 0 options, if any
 };
 
@@ -121,8 +120,7 @@ void Matrix::load(const Problem& problem, int reduceUpTo) {
   }
 
   choice_.resize(static_cast<std::size_t>(primary_) + 1);
-  stampOf_.assign(static_cast<std::size_t>(n) + 1, 0);
-  stamp_ = 0;
+  lastTwo_.reset(static_cast<std::size_t>(n) + 1);
   trailMark_.resize(static_cast<std::size_t>(primary_) + 1);
   trail_.clear();
   candidates_.resize(static_cast<std::size_t>(longest));
@@ -444,43 +442,11 @@ inline int Matrix::chooseItem() {
   return chosen;
 }
 
-// countLastItem() one level up: with two primary items left, X (the one chosen) and Y, counts the
-// covers at once. An option of X that covers Y completes one; any other completes one with each
-// option of Y that covers neither X nor an item it covers. Saves a level of covering on every cover
-// found (docs/performance.md, "Plain counting"). False, having done nothing, in a search that keeps
-// solutions, or where the sum could pass the node budget or the solution limit.
+// LastTwo (engines.hpp) where exactly two primary items are left.
 bool Matrix::countLastTwo(int x, const Limits& limits, Result& result) {
-  if (limits.keepSolutions || rlink_[rlink_[0]] == 0 || rlink_[rlink_[rlink_[0]]] != 0) return false;
+  if (rlink_[rlink_[0]] == 0 || rlink_[rlink_[rlink_[0]]] != 0) return false;
   const int y = rlink_[0] == x ? rlink_[x] : rlink_[0];
-  const std::uint64_t most = static_cast<std::uint64_t>(length(x)) * (1 + static_cast<std::uint64_t>(length(y)));
-  if (limits.maxNodes != 0 && result.nodes + length(x) + most > limits.maxNodes) return false;
-  if (limits.maxSolutions != 0 && result.count + most >= limits.maxSolutions) return false;
-  const Node* const nd = nodes_.data();
-  std::uint64_t found = 0;
-  for (int a = nd[x].down; a != x; a = nd[a].down) {
-    if (++stamp_ == 0) {  // wrapped: old marks would match again
-      std::fill(stampOf_.begin(), stampOf_.end(), 0);
-      stamp_ = 1;
-    }
-    bool coversY = false;
-    forOtherItems(a, [&](int item) {
-      stampOf_[item] = stamp_;
-      coversY = coversY || item == y;
-      return true;
-    });
-    ++result.nodes;
-    if (coversY) {
-      ++found;
-      continue;
-    }
-    stampOf_[x] = stamp_;
-    for (int b = nd[y].down; b != y; b = nd[b].down) {
-      found += forOtherItems(b, [&](int item) { return stampOf_[item] != stamp_; }) ? 1 : 0;
-    }
-  }
-  result.nodes += found;
-  result.count += found;
-  return true;
+  return lastTwo_.count(nodes_.data(), x, y, limits, result, [](int) { return 0; });
 }
 
 int Matrix::rowOf(int node) const {

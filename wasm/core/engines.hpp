@@ -2,7 +2,9 @@
 // every field of Limits; they differ only in how they represent what is left of the matrix.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "dlx.hpp"
@@ -57,6 +59,80 @@ inline bool countLastItem(std::uint64_t options, const Limits& limits, Result& r
   result.count += options;
   return true;
 }
+
+// countLastItem() one level up, in both dancing-links searches: with two primary items left, X
+// (chosen) and Y, each to be covered once, counts the covers at once. An option of X that covers Y
+// completes one; any other completes one with each option of Y that leaves X alone and agrees with
+// it on every item both name: both give it the same color (colorAt(node): 0 none, which never
+// agrees; -1 "given this color already" agrees with -1). `Node` has `top` (the item, <= 0 in a
+// spacer, whose `up` is the option's first node) and `down`.
+class LastTwo {
+ public:
+  void reset(std::size_t items) {
+    stampOf_.assign(items, 0);
+    colorOf_.resize(items);
+    stamp_ = 0;
+  }
+
+  // False, having counted nothing, in a search that keeps solutions, or where the sum could pass
+  // the node budget or the solution limit.
+  template <typename Node, typename ColorAt>
+  bool count(const Node* nd, int x, int y, const Limits& limits, Result& result, ColorAt colorAt) {
+    if (limits.keepSolutions) return false;
+    const std::uint64_t most = static_cast<std::uint64_t>(nd[x].top) * (1 + static_cast<std::uint64_t>(nd[y].top));
+    if (limits.maxNodes != 0 && result.nodes + nd[x].top + most > limits.maxNodes) return false;
+    if (limits.maxSolutions != 0 && result.count + most >= limits.maxSolutions) return false;
+    std::uint64_t found = 0;
+    for (int a = nd[x].down; a != x; a = nd[a].down) {
+      if (++stamp_ == 0) {  // wrapped: old marks would match again
+        std::fill(stampOf_.begin(), stampOf_.end(), 0);
+        stamp_ = 1;
+      }
+      ++result.nodes;
+      bool coversY = false;
+      forOthers(nd, a, [&](int p, int item) {
+        stampOf_[item] = stamp_;
+        colorOf_[item] = colorAt(p);
+        coversY = coversY || item == y;
+        return true;
+      });
+      if (coversY) {
+        ++found;
+        continue;
+      }
+      stampOf_[x] = stamp_;
+      colorOf_[x] = 0;
+      for (int b = nd[y].down; b != y; b = nd[b].down) {
+        found += forOthers(nd, b, [&](int p, int item) {
+          return stampOf_[item] != stamp_ || (colorAt(p) != 0 && colorAt(p) == colorOf_[item]);
+        }) ? 1 : 0;
+      }
+    }
+    result.nodes += found;
+    result.count += found;
+    return true;
+  }
+
+ private:
+  // visit(node, item) for the other nodes of `node`'s option, while it returns true.
+  template <typename Node, typename Visit>
+  static bool forOthers(const Node* nd, int node, Visit visit) {
+    for (int p = node + 1; p != node;) {
+      const int item = nd[p].top;
+      if (item <= 0) {
+        p = nd[p].up;
+        continue;
+      }
+      if (!visit(p, item)) return false;
+      ++p;
+    }
+    return true;
+  }
+
+  std::vector<std::uint32_t> stampOf_;  // per item, the option of X that last marked it
+  std::vector<int> colorOf_;            // ... and the color that option gives it
+  std::uint32_t stamp_ = 0;
+};
 
 // Dancing links (dancing_links.cpp): memory and work in proportion to the ones of the matrix, so
 // it takes problems of any size.

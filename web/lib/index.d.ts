@@ -147,8 +147,8 @@ export interface ExactCoverResult extends SearchSummary {
 
 export interface TextExactCoverResult extends ExactCoverResult {
   /**
-   * Knuth's format only: every option of the text, in row order, as its item names joined by
-   * single spaces. Absent for a 0/1 matrix, whose rows have no names.
+   * Knuth's format only: every option of the text, in row order, as its entries (`x:color` ones
+   * included) joined by single spaces. Absent for a 0/1 matrix, whose rows have no names.
    */
   options?: string[];
 }
