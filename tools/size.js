@@ -18,6 +18,8 @@ export const PAGE_FILES = [
   'web/lib/errors.js',
   'web/lib/validate.js',
   'web/lib/sudoku.js',
+  'web/lib/named.js',
+  'web/lib/polyomino.js',
   'web/lib/shape.js',
   'web/worker/worker.js',
   'web/worker/answer.js',
