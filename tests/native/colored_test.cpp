@@ -13,36 +13,6 @@
 namespace dlx {
 namespace {
 
-// A random problem of up to `maxRows` options: colors on some secondary entries (from a few
-// colors, so that options agree often), bounds lo..hi on some primary items (lo 0..2, hi lo..3).
-Problem randomColored(std::mt19937& rng, int maxRows, bool colors, bool bounds) {
-  Problem p;
-  p.columns = 1 + static_cast<int>(rng() % 7);
-  p.primary = 1 + static_cast<int>(rng() % p.columns);
-  const int rows = static_cast<int>(rng() % (maxRows + 1));
-  for (int r = 0; r < rows; ++r) {
-    std::vector<int> row;
-    for (int c = 0; c < p.columns; ++c) {
-      if (rng() % 3 == 0) row.push_back(c);
-    }
-    if (row.empty() || row[0] >= p.primary) row.insert(row.begin(), static_cast<int>(rng() % p.primary));
-    for (int c : row) p.colors.push_back(colors && c >= p.primary && rng() % 4 != 0 ? 1 + static_cast<int>(rng() % 2) : 0);
-    p.addRow(row.data(), static_cast<int>(row.size()));
-  }
-  if (bounds) {
-    for (int c = 0; c < p.primary; ++c) {
-      Bound b;
-      if (rng() % 2 == 0) {
-        b.lo = static_cast<int>(rng() % 3);
-        b.hi = std::max(1, b.lo + static_cast<int>(rng() % 3));
-      }
-      p.bounds.push_back(b);
-    }
-  }
-  if (!colors) p.colors.clear();
-  return p;
-}
-
 std::set<std::vector<int>> solutionSet(const Solutions& s) {
   std::set<std::vector<int>> out;
   for (std::size_t k = 0; k < s.size(); ++k) out.emplace(s.rows.begin() + s.start[k], s.rows.begin() + s.start[k + 1]);
@@ -54,7 +24,7 @@ TEST(Colored, MatchesBruteForceOnRandomProblems) {
   int withSolutions = 0;
   int withSeveral = 0;
   for (int trial = 0; trial < 1500; ++trial) {
-    const Problem p = randomColored(rng, 12, trial % 3 != 1, trial % 3 != 0);
+    const Problem p = test::randomProblem(rng, 12, trial % 3 != 1, trial % 3 != 0);
     const std::uint64_t expected = test::bruteForceCount(p);
     for (const Branching branching : {Branching::Mrv, Branching::First}) {
       Limits all = Limits::find(0);
@@ -83,7 +53,7 @@ TEST(Colored, MatchesBruteForceOnRandomProblems) {
 TEST(Colored, StopsAtTheLimits) {
   std::mt19937 rng(7);
   for (int trial = 0; trial < 300; ++trial) {
-    const Problem p = randomColored(rng, 12, true, true);
+    const Problem p = test::randomProblem(rng, 12, true, true);
     const std::uint64_t all = test::bruteForceCount(p);
     if (all < 2) continue;
     const Result two = solve(p, Limits::find(2));
@@ -130,11 +100,8 @@ TEST(Colored, ItemsWithRoomEnumerateEverySubset) {
   EXPECT_EQ(solve(p, Limits::count(0)).count, 90u);
 }
 
-TEST(Colored, RefusesWhatOnlyThePlainSearchesDo) {
+TEST(Colored, RefusesTheBitsetsItCannotUse) {
   auto text = knuth::parse("A | x\nA x:1\n");
-  Limits split = Limits::count(0).budget(10);
-  split.keepFrontier = true;
-  EXPECT_THROW(solve(text.problem, split), std::invalid_argument);
   EXPECT_THROW(solve(text.problem, Limits::count(0).on(Engine::Bitsets)), std::invalid_argument);
   EXPECT_EQ(solve(text.problem, Limits::count(0).on(Engine::Links)).count, 1u);
 }

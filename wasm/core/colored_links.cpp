@@ -54,6 +54,7 @@ class ColoredMatrix {
   void untweak(int level, int item, bool hidden);
   int chooseItem(bool mrv, int& degree) const;
   bool countLastTwo(int item, const Limits& limits, Result& result);
+  void keepFrontier(int level, Result& result);
   int rowOf(int node) const;
   void record(int level, Solutions& solutions, bool sort);
 
@@ -63,6 +64,7 @@ class ColoredMatrix {
   std::vector<Room> room_;  // per item (1-based)
   std::vector<int> choice_;      // per level: the node tried, or the item's header for "none"
   std::vector<int> firstTweak_;  // per level: the first node tweaked, where tweaking is used
+  std::vector<char> tweaks_;     // per level: whether its item's options are tweaked (not exact)
   std::vector<int> rows_;        // scratch for record()
   LastTwo lastTwo_;
   int primary_ = 0;
@@ -113,6 +115,7 @@ void ColoredMatrix::load(const Problem& problem) {
   choice_.resize(static_cast<std::size_t>(levels) + 1);
   lastTwo_.reset(static_cast<std::size_t>(n) + 1);
   firstTweak_.resize(choice_.size());
+  tweaks_.resize(choice_.size());
 }
 
 void ColoredMatrix::releaseIfLarge() {
@@ -302,6 +305,75 @@ bool ColoredMatrix::countLastTwo(int x, const Limits& limits, Result& result) {
   return lastTwo_.count(nd, x, y, limits, result, [nd](int p) { return nd[p].color; });
 }
 
+// Stops at the node budget in TryOption at `level`, its way (choice_[level]) chosen but not taken,
+// and lists every way left, as the search would have met them, undoing each level to read its
+// item's list as it stood there (deeper levels take options out of it):
+//
+//   level 0 .. level-1:  the ways after the one taken, each after the options taken above
+//   level:               the way chosen, then the ways after it
+//
+// A way is an option, or "none" (the item takes no more). With tweaking, the options a level tried
+// before a way are out of the search under it: its list of left-out options (frontierRemoved)
+// names them, and "none" leaves out every option of the item still there.
+void ColoredMatrix::keepFrontier(int level, Result& result) {
+  std::vector<int> taken;
+  std::vector<int> leftOut;
+  std::vector<std::size_t> takenAt(static_cast<std::size_t>(level) + 1);
+  std::vector<std::size_t> leftOutAt(static_cast<std::size_t>(level) + 1);
+  for (int k = 0; k <= level; ++k) {
+    takenAt[k] = taken.size();
+    leftOutAt[k] = leftOut.size();
+    if (tweaks_[k]) {
+      for (int x = firstTweak_[k]; x != choice_[k]; x = nodes_[x].down) leftOut.push_back(rowOf(x));
+    }
+    if (choice_[k] > primary_) taken.push_back(rowOf(choice_[k]));
+  }
+  auto emit = [&](int k, int option, const std::vector<int>& alsoLeftOut) {
+    taken.resize(takenAt[k]);
+    if (option > primary_) taken.push_back(rowOf(option));
+    keepSolution(result.frontier, taken.data(), static_cast<int>(taken.size()), false);
+    std::vector<int> out(leftOut.begin(), leftOut.begin() + static_cast<std::ptrdiff_t>(leftOutAt[k]));
+    if (tweaks_[k]) {
+      for (int x = firstTweak_[k]; x != choice_[k]; x = nodes_[x].down) out.push_back(rowOf(x));
+    }
+    out.insert(out.end(), alsoLeftOut.begin(), alsoLeftOut.end());
+    keepSolution(result.frontierRemoved, out.data(), static_cast<int>(out.size()), false);
+  };
+  std::vector<int> before;  // the options this level tries before the way emitted
+  for (int k = level; k >= 0; --k) {
+    const int x = choice_[k];
+    const bool option = x > primary_;
+    const int item = option ? nodes_[x].top : x;
+    if (k < level && option) uncommitRest(x);
+    before.clear();
+    if (k == level) {
+      if (option) {
+        emit(k, x, before);
+      } else {
+        for (int o = nodes_[item].down; o != item; o = nodes_[o].down) before.push_back(rowOf(o));
+        emit(k, item, before);
+      }
+    }
+    if (option) {
+      if (tweaks_[k]) before.push_back(rowOf(x));
+      for (int o = tweaks_[k] ? nodes_[item].down : nodes_[x].down; o != item; o = nodes_[o].down) {
+        emit(k, o, before);
+        if (tweaks_[k]) before.push_back(rowOf(o));
+      }
+      if (tweaks_[k]) emit(k, item, before);  // "none"
+    } else if (room_[item].bound != 0) {
+      reactivate(item);
+    }
+    if (tweaks_[k]) {
+      untweak(k, item, room_[item].bound == 0);
+      if (room_[item].bound == 0) uncover(item);
+    } else {
+      uncover(item);
+    }
+    ++room_[item].bound;
+  }
+}
+
 int ColoredMatrix::rowOf(int node) const {
   while (nodes_[node].top > 0) ++node;
   return -nodes_[node].top - 1;
@@ -356,6 +428,7 @@ Result ColoredMatrix::run(const Limits& limits) {
         choice_[level] = nodes_[item].down;
         if (--room_[item].bound == 0) cover(item);
         firstTweak_[level] = choice_[level];
+        tweaks_[level] = exact(item) ? 0 : 1;
         step = Step::TryOption;
         break;
       }
@@ -376,8 +449,8 @@ Result ColoredMatrix::run(const Limits& limits) {
           deactivate(item);  // "none": the item takes no more options
         }
         if (limits.maxNodes != 0 && result.nodes >= limits.maxNodes) {
-          // Leave the state as it is: nothing reads it after the search.
           result.stop = Stop::NodeLimit;
+          if (limits.keepFrontier) keepFrontier(level, result);  // else the state stays: nothing reads it
           step = Step::Done;
           break;
         }

@@ -12,9 +12,8 @@ namespace {
 
 Result search(const Problem& problem, const Limits& limits) {
   if (problem.hasColorsOrBounds()) {
-    // Asked for by callers that split a search (keepFrontier) or force the bitsets: neither can
-    // take colors or bounds, and a silent fallback would mislead them.
-    if (limits.keepFrontier) throw std::invalid_argument("keepFrontier: the colored search lists no frontier");
+    // Asked for by tests and benchmarks, which must know which engine they measure: the bitsets
+    // cannot take colors or bounds, and a silent fallback would mislead them.
     if (limits.engine == Engine::Bitsets) throw std::invalid_argument("Engine::Bitsets: the problem has colors or bounds");
     return searchColored(problem, limits);
   }

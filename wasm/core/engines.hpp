@@ -143,8 +143,8 @@ Result searchLinks(const Problem& problem, const Limits& limits);
 Result searchBitsets(const Problem& problem, const Limits& limits);
 
 // Dancing links with colors and bounds (colored_links.cpp, Knuth's Algorithm M): the search for
-// problems with either. Honours every field of Limits but the subset rule, probing and the frontier
-// (reduceUpTo, probe, keepFrontier), which only the plain searches have.
+// problems with either. Honours every field of Limits but the subset rule and probing (reduceUpTo,
+// probe), which only the plain searches have.
 Result searchColored(const Problem& problem, const Limits& limits);
 
 // Whether the bitset search takes `problem`: few enough options and a small enough table.
