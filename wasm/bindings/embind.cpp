@@ -18,6 +18,7 @@
 #include "bindings/sudoku_reply.hpp"
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
+#include "core/slice.hpp"
 #include "encoders/cover_text.hpp"
 #include "encoders/matrix.hpp"
 #include "encoders/named_items.hpp"
@@ -45,10 +46,16 @@ struct SudokuNumbersResult : Summary {
 // One worker's share of a Sudoku search split across a pool (sudoku::solveSlice).
 struct SudokuSliceResult : SudokuNumbersResult {
   std::string text;      // a puzzle given as text: the solutions in its alphabet, back to back
-  val left = val::null();  // Int32Array: the searches not finished (solveSlice's format)
+  val left = val::null();  // the searches not finished: an array of Int32Arrays (solveSlice's format)
 };
 
-struct CoverResult : Summary {
+// A search's summary and, for a slice of a search split across workers (core/slice.hpp), the
+// searches it left (an array of Int32Arrays in solveSlice's format; null for a whole search).
+struct Searched : Summary {
+  val left = val::null();
+};
+
+struct CoverResult : Searched {
   val rows = val::null();    // Int32Array: every solution's rows back to back
   val starts = val::null();  // Int32Array: solution s is rows[starts[s] .. starts[s + 1])
   val options = val::null(); // Knuth's text only: each option's item names
@@ -65,7 +72,7 @@ struct GeneratedResult {
   int attempts = 0;
 };
 
-struct PolyominoResult : Summary {
+struct PolyominoResult : Searched {
   val pictures = val::null();  // per solution, the board drawn with its pieces' initials
   // Per solution, its number of pieces placed, then per piece: the piece's number, its number of
   // cells, then each cell as row * columns + column (web/lib/polyomino.js reads it).
@@ -76,7 +83,7 @@ struct PolyominoResult : Summary {
   std::string problem;         // asked for (writeProblem): the exact cover in Knuth's format, nothing solved
 };
 
-struct QueensResult : Summary {
+struct QueensResult : Searched {
   val files = val::null();  // Int32Array: every solution's files back to back
 };
 
@@ -96,8 +103,31 @@ val copyToJs(const std::vector<T>& data) {
   return val(emscripten::typed_memory_view(data.size(), data.data())).call<val>("slice");
 }
 
-CoverResult coverResult(const dlx::Result& result) {
+// The searches a slice left, each its own Int32Array, so that callers need not know their format.
+val searchesToJs(const std::vector<int>& flat, const std::vector<int>& ends) {
+  val out = val::array();
+  int begin = 0;
+  for (const int end : ends) {
+    out.call<void>("push", val(emscripten::typed_memory_view(end - begin, flat.data() + begin)).call<val>("slice"));
+    begin = end;
+  }
+  return out;
+}
+
+// The whole search of `problem` (`searches` null), or the slice of it that `searches` (an
+// Int32Array) makes, its `left` into `out`. `check`: validate a problem the caller gave.
+dlx::Result search(const dlx::Problem& problem, const dlx::Limits& limits, const val& searches, bool check,
+                   Searched& out) {
+  if (searches.isNull()) return check ? dlx::solve(problem, limits) : dlx::solveBuilt(problem, limits);
+  if (check) dlx::validate(problem);
+  dlx::Slice slice = dlx::solveSlice(problem, emscripten::convertJSArrayToNumberVector<int>(searches), limits);
+  out.left = searchesToJs(slice.left, slice.leftEnds);
+  return std::move(slice.search);
+}
+
+CoverResult coverResult(const dlx::Problem& problem, const dlx::Limits& limits, const val& searches) {
   CoverResult out;
+  const dlx::Result result = search(problem, limits, searches, true, out);
   summarize(result, out);
   out.rows = copyToJs(result.solutions.rows);
   out.starts = copyToJs(result.solutions.start);
@@ -154,7 +184,7 @@ val solveSudokuSlice(const val& puzzle, const std::string& symbols, const val& s
       out.grids = copyToJs(slice.grids);
     }
     out.conflicts = copyToJs(slice.conflicts);
-    out.left = copyToJs(slice.left);
+    out.left = searchesToJs(slice.left, slice.leftEnds);
     return out;
   });
 }
@@ -186,22 +216,23 @@ val solveSudokuNumbers(const val& cells, double limit, double maxNodes) {
 }
 
 val solveSparse(double columns, double primary, const val& entries, const val& rowLengths, double limit,
-                double maxNodes, bool countOnly) {
+                double maxNodes, bool countOnly, const val& searches) {
   return guarded([&] {
     const auto flat = emscripten::convertJSArrayToNumberVector<double>(entries);
     const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
     const auto problem =
         dlx::matrix::fromSparse(columns, primary, flat.data(), flat.size(), lengths.data(), lengths.size());
-    return coverResult(dlx::solve(problem, limitsFrom(limit, maxNodes, !countOnly)));
+    return coverResult(problem, limitsFrom(limit, maxNodes, !countOnly), searches);
   });
 }
 
-val solveDense(const val& values, const val& rowLengths, double limit, double maxNodes, bool countOnly) {
+val solveDense(const val& values, const val& rowLengths, double limit, double maxNodes, bool countOnly,
+               const val& searches) {
   return guarded([&] {
     const auto flat = emscripten::convertJSArrayToNumberVector<double>(values);
     const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
     const auto problem = dlx::matrix::fromDense(flat.data(), flat.size(), lengths.data(), lengths.size());
-    return coverResult(dlx::solve(problem, limitsFrom(limit, maxNodes, !countOnly)));
+    return coverResult(problem, limitsFrom(limit, maxNodes, !countOnly), searches);
   });
 }
 
@@ -211,7 +242,7 @@ val solveDense(const val& values, const val& rowLengths, double limit, double ma
 // = 0: none), optionLengths entries per option.
 val solveNamed(const val& primary, const val& lo, const val& hi, const val& bounded, const val& secondary,
                const val& entryItems, const val& entryColors, const val& colored, const val& optionLengths,
-               double limit, double maxNodes, bool countOnly) {
+               double limit, double maxNodes, bool countOnly, const val& searches) {
   return guarded([&] {
     const auto primaryNames = emscripten::vecFromJSArray<std::string>(primary);
     const auto los = emscripten::convertJSArrayToNumberVector<int>(lo);
@@ -233,19 +264,20 @@ val solveNamed(const val& primary, const val& lo, const val& hi, const val& boun
       for (int e = 0; e < lengths[o]; ++e, ++k) builder.entry(items[k], colors[k], hasColor[k] != 0);
       builder.endOption();
     }
-    return coverResult(dlx::solve(builder.finish(), limitsFrom(limit, maxNodes, !countOnly)));
+    return coverResult(builder.finish(), limitsFrom(limit, maxNodes, !countOnly), searches);
   });
 }
 
 // Every problem of an exact-cover text (cover_text.hpp), each result with the line it starts on
-// and, for Knuth's format, its options' item names. `most` > 0 bounds how many the text may hold.
+// and, for Knuth's format, its options' item names. `most` > 0 bounds how many the text may hold;
+// `searches` (not null) makes each a slice.
 val solveCoverText(const std::string& text, const std::string& format, int most, double limit, double maxNodes,
-                   bool countOnly) {
+                   bool countOnly, const val& searches) {
   return guarded([&] {
     const auto problems = dlx::cover_text::parse(text, dlx::cover_text::formatNamed(format), most);
     val out = val::array();
     for (const auto& one : problems) {
-      CoverResult result = coverResult(dlx::solve(one.problem, limitsFrom(limit, maxNodes, !countOnly)));
+      CoverResult result = coverResult(one.problem, limitsFrom(limit, maxNodes, !countOnly), searches);
       result.line = one.line;
       if (one.format == dlx::cover_text::Format::Knuth) {
         result.options = val::array();
@@ -258,7 +290,8 @@ val solveCoverText(const std::string& text, const std::string& format, int most,
 }
 
 val solvePolyomino(const std::string& boardText, const std::string& piecesText, bool rotations, bool reflections,
-                   bool uniqueOnly, double limit, double maxNodes, bool countOnly, bool writeProblem) {
+                   bool uniqueOnly, double limit, double maxNodes, bool countOnly, bool writeProblem,
+                   const val& searches) {
   return guarded([&] {
     const auto board = dlx::polyomino::parseBoard(boardText);
     const auto pieces = dlx::polyomino::parsePieces(piecesText);
@@ -269,7 +302,7 @@ val solvePolyomino(const std::string& boardText, const std::string& piecesText, 
       out.problem = dlx::knuth::write(encoded.problem, encoded.items);
       return out;
     }
-    const auto result = dlx::solveBuilt(encoded.problem, limitsFrom(limit, maxNodes, !countOnly));
+    const auto result = search(encoded.problem, limitsFrom(limit, maxNodes, !countOnly), searches, false, out);
     summarize(result, out);
     out.columns = board.columns;
     out.pictures = val::array();
@@ -294,13 +327,14 @@ val solvePolyomino(const std::string& boardText, const std::string& piecesText, 
   });
 }
 
-val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic) {
+val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic, const val& searches) {
   return guarded([&] {
     const int size = dlx::integerIn(n, 1, dlx::queens::kMaxN, "n");
     const auto branching = lexicographic ? dlx::Branching::First : dlx::Branching::Mrv;
     const auto order = lexicographic ? dlx::queens::Order::RanksFirst : dlx::queens::Order::OrganPipe;
-    const auto result =
-        dlx::solveBuilt(dlx::queens::encode(size, order), limitsFrom(limit, maxNodes, !countOnly, branching));
+    QueensResult out;
+    const auto result = search(dlx::queens::encode(size, order), limitsFrom(limit, maxNodes, !countOnly, branching),
+                               searches, false, out);
     std::vector<int> files;
     files.reserve(result.solutions.size() * size);
     for (std::size_t s = 0; s < result.solutions.size(); ++s) {
@@ -309,7 +343,6 @@ val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool le
                                            size);
       files.insert(files.end(), one.begin(), one.end());
     }
-    QueensResult out;
     summarize(result, out);
     out.files = copyToJs(files);
     return out;
@@ -375,6 +408,11 @@ emscripten::value_object<T>& withSummary(emscripten::value_object<T>& object) {
   return object.field("count", &T::count).field("nodes", &T::nodes).field("stopped", &T::stopped);
 }
 
+template <typename T>
+emscripten::value_object<T>& withLeft(emscripten::value_object<T>& object) {
+  return withSummary(object).field("left", &T::left);
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(dlx_wasm) {
@@ -391,13 +429,13 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("conflicts", &SudokuSliceResult::conflicts)
       .field("left", &SudokuSliceResult::left);
   emscripten::value_object<CoverResult> cover("CoverResult");
-  withSummary(cover)
+  withLeft(cover)
       .field("rows", &CoverResult::rows)
       .field("starts", &CoverResult::starts)
       .field("options", &CoverResult::options)
       .field("line", &CoverResult::line);
   emscripten::value_object<PolyominoResult> polyomino("PolyominoResult");
-  withSummary(polyomino)
+  withLeft(polyomino)
       .field("pictures", &PolyominoResult::pictures)
       .field("placed", &PolyominoResult::placed)
       .field("pieces", &PolyominoResult::pieces)
@@ -405,7 +443,7 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("symmetries", &PolyominoResult::symmetries)
       .field("problem", &PolyominoResult::problem);
   emscripten::value_object<QueensResult> queens("QueensResult");
-  withSummary(queens).field("files", &QueensResult::files);
+  withLeft(queens).field("files", &QueensResult::files);
 
   emscripten::value_object<GeneratedResult>("GeneratedResult")
       .field("puzzle", &GeneratedResult::puzzle)

@@ -155,6 +155,7 @@ Slice solveSlice(const Problem& problem, const std::vector<int>& searches, const
       // Not started: handed back as it came.
       appendOptions(slice.left, search.takenCount, taken, search.takenCount);
       appendOptions(slice.left, search.leftOutCount, leftOut, search.leftOutCount);
+      slice.leftEnds.push_back(static_cast<int>(slice.left.size()));
       if (budgetGone) total.stop = Stop::NodeLimit;
       continue;
     }
@@ -186,6 +187,7 @@ Slice solveSlice(const Problem& problem, const std::vector<int>& searches, const
     if (part.stop == Stop::SolutionLimit) {
       total.stop = Stop::SolutionLimit;
       slice.left.clear();  // enough solutions: nothing is left to do
+      slice.leftEnds.clear();
       break;
     }
     if (part.stop != Stop::NodeLimit) continue;
@@ -203,6 +205,7 @@ Slice solveSlice(const Problem& problem, const std::vector<int>& searches, const
       for (int at = part.frontierRemoved.start[f]; at < part.frontierRemoved.start[f + 1]; ++at) {
         slice.left.push_back(original[part.frontierRemoved.rows[at]]);
       }
+      slice.leftEnds.push_back(static_cast<int>(slice.left.size()));
     }
   }
   return slice;

@@ -21,6 +21,7 @@ struct Slice {
   Result search{};          // over the whole slice: count, nodes, stop, and the solutions found
                             // (options of the whole problem, sorted unless Limits::sortRows is off)
   std::vector<int> left{};  // the searches not finished, in the format of `searches`
+  std::vector<int> leftEnds{};  // where each of them ends in `left`
 };
 
 // Checks `searches` against `problem` (an InputError names the first bad search and entry), then

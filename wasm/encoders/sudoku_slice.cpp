@@ -80,6 +80,7 @@ Slice solveSlice(const Grid& grid, const std::vector<int>& searches, const Limit
       // Not started: handed back as it came.
       slice.left.insert(slice.left.end(), searches.begin() + static_cast<std::ptrdiff_t>(search.place) - 1,
                         searches.begin() + static_cast<std::ptrdiff_t>(search.end));
+      slice.leftEnds.push_back(static_cast<int>(slice.left.size()));
       if (budgetGone) slice.search.stop = Stop::NodeLimit;
       continue;
     }
@@ -103,6 +104,7 @@ Slice solveSlice(const Grid& grid, const std::vector<int>& searches, const Limit
     if (outcome.search.stop == Stop::SolutionLimit) {
       slice.search.stop = Stop::SolutionLimit;
       slice.left.clear();  // enough solutions: nothing is left to do
+      slice.leftEnds.clear();
       break;
     }
     if (outcome.search.stop != Stop::NodeLimit) continue;
@@ -123,6 +125,7 @@ Slice solveSlice(const Grid& grid, const std::vector<int>& searches, const Limit
       slice.left.insert(slice.left.end(), frontier.begin() + static_cast<std::ptrdiff_t>(excludeAt) + 1,
                         frontier.begin() + static_cast<std::ptrdiff_t>(excludeAt) + 1 + 2 * newExcludes);
       at = excludeAt + 1 + 2 * static_cast<std::size_t>(newExcludes);
+      slice.leftEnds.push_back(static_cast<int>(slice.left.size()));
     }
   }
   return slice;

@@ -14,6 +14,7 @@ struct Slice {
   std::vector<int> conflicts{};  // the grid's own clashing givens: nothing was searched
   std::vector<int> grids{};      // the solutions found, each a full grid
   std::vector<int> left{};       // the searches not finished, in the format of `searches`
+  std::vector<int> leftEnds{};   // where each of them ends in `left`
 };
 
 // `searches`: back to back, for each search the digits to place in `grid` first and the candidates

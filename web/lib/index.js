@@ -2,11 +2,12 @@
 // This layer checks JS types and options, calls one coarse module function per solve, and shapes
 // the copied-out results; it never holds or hands out a view into the WASM heap.
 import { loadModule } from './module.js';
-import { parseSudoku, sudoku } from './sudoku.js';
+import { parseSudoku, sudoku, sudokuSlice } from './sudoku.js';
 import { namedProblem } from './named.js';
 import { polyomino } from './polyomino.js';
-import { chunk, summary } from './shape.js';
-import { count, describe, flag, optionalNumber, optionsOf, rowsOf, text } from './validate.js';
+import { chunk, leftOf, summary } from './shape.js';
+import { COVER_OPTIONS, GENERATE_OPTIONS, QUEENS_OPTIONS } from './options.js';
+import { describe, optionsOf, rowsOf } from './validate.js';
 
 /** Loads the module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {
@@ -22,16 +23,15 @@ export async function createSolver() {
   });
 }
 
-const COVER_OPTIONS = { limit: count(1), countOnly: flag(false), maxNodes: count(Infinity), format: text('auto') };
-const QUEENS_OPTIONS = { limit: count(Infinity), countOnly: flag(false), maxNodes: count(Infinity), lexicographic: flag(false) };
 
 function coverSolutions(raw) {
   const solutions = [];
   for (let s = 0; s + 1 < raw.starts.length; s += 1) {
     solutions.push(Array.from(raw.rows.subarray(raw.starts[s], raw.starts[s + 1])));
   }
-  return { solutions, ...summary(raw) };
+  return { solutions, ...summary(raw), ...leftOf(raw) };
 }
+
 
 // A result of a text problem: Knuth's format names its options.
 function textResult(raw) {
@@ -40,19 +40,19 @@ function textResult(raw) {
   return result;
 }
 
-function exactCover(module, problem, options) {
+function exactCover(module, problem, options, searches = null) {
   const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCover');
-  if (typeof problem === 'string') return textResult(module.solveCoverText(problem, format, 1, limit, maxNodes, countOnly)[0]);
+  if (typeof problem === 'string') return textResult(module.solveCoverText(problem, format, 1, limit, maxNodes, countOnly, searches)[0]);
   if (format !== 'auto') throw new TypeError('exactCover: the format option applies only to a problem given as a string');
   if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
     throw new TypeError(`exactCover: the problem must be { primary, secondary?, options }, { columns, primary?, rows }, { matrix } or a string (Knuth's format, or "N M" and a 0/1 matrix); got ${describe(problem)}`);
   }
   if ('options' in problem) {
-    return coverSolutions(module.solveNamed(...namedProblem(problem), limit, maxNodes, countOnly));
+    return coverSolutions(module.solveNamed(...namedProblem(problem), limit, maxNodes, countOnly, searches));
   }
   if ('matrix' in problem) {
     const { values, lengths } = rowsOf(problem.matrix, 'exactCover: matrix', (r) => `exactCover: matrix row ${r}`);
-    return coverSolutions(module.solveDense(values, lengths, limit, maxNodes, countOnly));
+    return coverSolutions(module.solveDense(values, lengths, limit, maxNodes, countOnly, searches));
   }
   if (!('rows' in problem) || !('columns' in problem)) {
     throw new TypeError('exactCover: the problem object needs "options" (and "primary"), "columns" and "rows", or "matrix"');
@@ -62,31 +62,37 @@ function exactCover(module, problem, options) {
     if (typeof value !== 'number') throw new TypeError(`exactCover: ${name} must be a number; got ${describe(value)}`);
   }
   const { values, lengths } = rowsOf(problem.rows, 'exactCover: rows', (r) => `exactCover: row ${r}`);
-  return coverSolutions(module.solveSparse(columns, primary, values, lengths, limit, maxNodes, countOnly));
+  return coverSolutions(module.solveSparse(columns, primary, values, lengths, limit, maxNodes, countOnly, searches));
 }
 
 function exactCoverEach(module, problems, options) {
   const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCoverEach');
   if (typeof problems !== 'string') throw new TypeError(`exactCoverEach: the problems must be a string; got ${describe(problems)}`);
-  return module.solveCoverText(problems, format, 0, limit, maxNodes, countOnly).map((raw) => ({ line: raw.line, ...textResult(raw) }));
+  return module.solveCoverText(problems, format, 0, limit, maxNodes, countOnly, null).map((raw) => ({ line: raw.line, ...textResult(raw) }));
 }
 
-function queens(module, n, options) {
+function queens(module, n, options, searches = null) {
   const { limit, maxNodes, countOnly, lexicographic } = optionsOf(options, QUEENS_OPTIONS, 'queens');
   if (typeof n !== 'number') throw new TypeError(`queens: n must be a number; got ${describe(n)}`);
-  const raw = module.solveQueens(n, limit, maxNodes, countOnly, lexicographic);
-  return { solutions: chunk(raw.files, n), ...summary(raw) };
+  const raw = module.solveQueens(n, limit, maxNodes, countOnly, lexicographic, searches);
+  return { solutions: chunk(raw.files, n), ...summary(raw), ...leftOf(raw) };
 }
 
-// symmetry and difficulty are names the generator checks (wasm/encoders/sudoku_generator.cpp).
-const GENERATE_OPTIONS = {
-  size: optionalNumber(9),
-  seed: optionalNumber(undefined),
-  symmetry: text('none'),
-  minimal: flag(true),
-  difficulty: text(''),
-  maxGivens: optionalNumber(undefined),
-};
+const SLICED = { exactCover, queens, polyomino, sudoku: sudokuSlice };
+
+/**
+ * One share of a search split across workers (web/worker/pool.js): `method`'s call on `subject`
+ * with `options`, cut to the searches in `searches` (an Int32Array; for Sudoku see sudokuSlice(),
+ * else wasm/core/slice.hpp: for each search, a count of options taken first, those options, a count
+ * of options left out, those options, numbered from 0 as the problem lists them), within
+ * `options.maxNodes` over them all. The result is the method's, plus `left`: the searches not
+ * finished, each an Int32Array in the same format (none unless stopped is 'maxNodes').
+ */
+export function slice(module, method, subject, options, searches) {
+  if (!Object.hasOwn(SLICED, method)) throw new TypeError(`slice: ${method}() is not split`);
+  if (!(searches instanceof Int32Array)) throw new TypeError(`slice: the searches must be an Int32Array; got ${describe(searches)}`);
+  return SLICED[method](module, subject, options, searches);
+}
 
 // A seed drawn when none is given: from the platform's CSPRNG, never Math.random.
 function drawSeed() {

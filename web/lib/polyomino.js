@@ -1,17 +1,9 @@
 // polyomino(): tiling a board with pieces, both given as pictures the encoder reads
 // (wasm/encoders/polyomino.hpp); each solution comes back drawn and as a list of placements.
-import { summary } from './shape.js';
-import { count, describe, flag, optionsOf } from './validate.js';
+import { leftOf, summary } from './shape.js';
+import { POLYOMINO_OPTIONS } from './options.js';
+import { describe, optionsOf } from './validate.js';
 
-const POLYOMINO_OPTIONS = {
-  limit: count(1),
-  countOnly: flag(false),
-  maxNodes: count(Infinity),
-  rotations: flag(true),
-  reflections: flag(true),
-  unique: flag(false),
-  writeProblem: flag(false),
-};
 
 // raw.placed: per solution, [pieces placed, then per piece: piece, cells, ...row * columns + column].
 function solutionsOf(raw) {
@@ -30,7 +22,7 @@ function solutionsOf(raw) {
   });
 }
 
-export function polyomino(module, problem, options) {
+export function polyomino(module, problem, options, searches = null) {
   const { limit, maxNodes, countOnly, rotations, reflections, unique, writeProblem } = optionsOf(options, POLYOMINO_OPTIONS, 'polyomino');
   if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
     throw new TypeError(`polyomino: the problem must be { board, pieces? }; got ${describe(problem)}`);
@@ -39,7 +31,8 @@ export function polyomino(module, problem, options) {
   for (const [name, value] of [['board', board], ['pieces', pieces]]) {
     if (typeof value !== 'string') throw new TypeError(`polyomino: ${name} must be a string (a picture); got ${describe(value)}`);
   }
-  const raw = module.solvePolyomino(board, pieces, rotations, reflections, unique, limit, maxNodes, countOnly, writeProblem);
+  if (writeProblem && searches !== null) throw new TypeError('polyomino: writeProblem solves nothing, so it is not split');
+  const raw = module.solvePolyomino(board, pieces, rotations, reflections, unique, limit, maxNodes, countOnly, writeProblem, searches);
   if (writeProblem) return { problem: raw.problem, symmetries: raw.symmetries };
-  return { solutions: solutionsOf(raw), symmetries: raw.symmetries, ...summary(raw) };
+  return { solutions: solutionsOf(raw), symmetries: raw.symmetries, ...summary(raw), ...leftOf(raw) };
 }

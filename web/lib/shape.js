@@ -5,6 +5,11 @@ export function summary(raw) {
   return { count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: raw.stopped };
 }
 
+/** A slice's result also says what it left (slice() in index.js); a whole search's does not. */
+export function leftOf(raw) {
+  return raw.left === null ? {} : { left: raw.left };
+}
+
 /** A typed array cut into plain arrays of `size` elements. */
 export function chunk(flat, size) {
   const out = [];

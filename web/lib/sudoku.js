@@ -2,9 +2,8 @@
 // the result in the shape the puzzle came in. sudokuSlice() is the share of a search that one
 // worker of a pool runs (web/worker/pool.js).
 import { chunk, summary } from './shape.js';
-import { count, describe, numbersOf, optionsOf, rowsOf, text } from './validate.js';
-
-export const SUDOKU_OPTIONS = { limit: count(2), maxNodes: count(Infinity), symbols: text('') };
+import { SUDOKU_OPTIONS } from './options.js';
+import { describe, numbersOf, optionsOf, rowsOf } from './validate.js';
 
 // The puzzle as the module takes it: { text } for a string, else { cells } (a Float64Array) and
 // whether it came as rows.
@@ -58,8 +57,8 @@ export function sudoku(module, puzzle, options) {
  * A share of a search split across workers: the puzzle searched once per entry of `searches` (an
  * Int32Array: for each search, a count of placements, that many cell-digit pairs placed first, a
  * count of exclusions, that many cell-digit pairs ruled out), within `options.maxNodes` over them
- * all. The result is sudoku()'s, plus `left`: the searches not finished, in the same format (empty
- * unless stopped is 'maxNodes').
+ * all. The result is sudoku()'s, plus `left`: the searches not finished, each an Int32Array in the
+ * same format (none unless stopped is 'maxNodes').
  */
 export function sudokuSlice(module, puzzle, options, searches) {
   const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');

@@ -1,22 +1,35 @@
 // The solver in a pool of workers, behind `dlx-wasm/worker` (client.js in browsers,
 // client-node.js in Node): the methods of createSolver(), returning promises. Workers start
-// on first use. Each call goes to the least busy worker; with more than one, sudoku() splits its
-// search instead: every worker takes slices of at most `sliceNodes` nodes off a shared stack
-// (sudokuSlice() in sudoku.js), and what a slice leaves undone goes back on the stack, each part
-// with the candidates the search had ruled out there, so no work is done twice.
-import { SUDOKU_OPTIONS } from '../lib/sudoku.js';
+// on first use. Each call goes to the least busy worker; with more than one (or with onProgress),
+// sudoku(), exactCover(), queens() and polyomino() split their search instead: every worker takes
+// slices of at most `sliceNodes` nodes off a shared stack (slice() in index.js), and what a slice
+// leaves undone goes back on the stack, each part with the options the search had ruled out
+// there, so no work is done twice.
+import { COVER_OPTIONS, POLYOMINO_OPTIONS, QUEENS_OPTIONS, SUDOKU_OPTIONS } from '../lib/options.js';
 import { errorOf } from '../lib/errors.js';
 import { describe, optionsOf } from '../lib/validate.js';
 
-const METHODS = ['parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'generateSudoku'];
+const METHODS = ['sudoku', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'generateSudoku'];
+// The calls split across workers: the options they take (for the limit and the node budget) and
+// what each solution holds, for the cap on what a split search keeps.
+const SPLIT = {
+  sudoku: { options: SUDOKU_OPTIONS, held: (part) => part.size * part.size, unit: 'cells' },
+  exactCover: { options: COVER_OPTIONS, held: (_, solution) => solution.length, unit: 'options' },
+  queens: { options: QUEENS_OPTIONS, held: (_, solution) => solution.length, unit: 'options' },
+  polyomino: { options: POLYOMINO_OPTIONS, held: (_, solution) => solution.placements.length, unit: 'options' },
+};
+const PROGRESS_EVERY_MS = 100;
+// The most searches one slice takes off the stack: enough that the many short searches near the
+// leaves of a search tree cost one message, few enough that a slice stays small to send.
+const MAX_BATCH = 256;
 // About 50 ms of a hard 25x25's search in WASM: short enough that no worker waits long for work
 // and a stop comes soon after the limit is reached, long enough that starting each search over
 // from its placements costs little (docs/performance.md, "Splitting").
 const SLICE_NODES = 200_000;
 const MAX_WORKERS = 256;
 // As one search keeps at most 2^24 row indices of solutions (kMaxKeptRows), a split one keeps at
-// most 2^24 cells of them.
-const MAX_KEPT_CELLS = 2 ** 24;
+// most 2^24 options (or Sudoku cells) of them.
+const MAX_KEPT = 2 ** 24;
 
 function settingsOf(settings) {
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
@@ -136,20 +149,25 @@ export function createPool(spawn, settings = {}) {
     });
   }
 
-  // Takes { signal } off the options (the last argument, when it is an options object) and runs
-  // the call as its own owner; aborting rejects it at once and ends only the workers running it.
-  function cancellable(args, run) {
+  // Takes { signal, onProgress } off the options (the last argument, when it is an options
+  // object) and runs the call as its own owner; aborting rejects it at once and ends only the
+  // workers running it.
+  function cancellable(method, args, run) {
     const options = args.length > 0 ? args[args.length - 1] : undefined;
-    const signal = options && typeof options === 'object' && !Array.isArray(options) ? options.signal : undefined;
-    if (signal !== undefined) {
-      const { signal: _omit, ...rest } = options;
+    const hasOptions = options !== null && typeof options === 'object' && !Array.isArray(options);
+    const { signal, onProgress } = hasOptions ? options : {};
+    if (hasOptions && ('signal' in options || 'onProgress' in options)) {
+      const { signal: _signal, onProgress: _onProgress, ...rest } = options;
       args = [...args.slice(0, -1), rest];
+    }
+    if (onProgress !== undefined && typeof onProgress !== 'function') {
+      return Promise.reject(new TypeError(`${method}: onProgress must be a function; got ${describe(onProgress)}`));
     }
     if (signal?.aborted) return Promise.reject(abortError(signal));
     const owner = {};
     let running;
     try {
-      running = run(owner, args);
+      running = run(owner, args, onProgress);
     } catch (error) {
       return Promise.reject(error);  // options checked on this side: a promise all the same
     }
@@ -165,29 +183,33 @@ export function createPool(spawn, settings = {}) {
     });
   }
 
-  function splitSudoku(owner, puzzle, options) {
-    const { limit, maxNodes } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');  // 0: none
-    const symbols = options?.symbols;
+  // One call split into slices: every worker takes slices of at most `sliceNodes` nodes off a
+  // shared stack, and what a slice leaves undone goes back on the stack (slice() in index.js).
+  function split(owner, method, subject, options, onProgress) {
+    const { held, unit } = SPLIT[method];
+    const { limit, maxNodes } = optionsOf(options, SPLIT[method].options, method);  // 0: none
     return new Promise((resolve, reject) => {
       const stack = [{ search: Int32Array.of(0, 0), budget: sliceNodes }];
       const solutions = [];
+      let first = null;  // the first slice's result: the fields every slice has alike (size, options)
       let count = 0;
       let nodes = 0;
+      let kept = 0;      // what the solutions hold, in `unit`s
       let reserved = 0;  // the budgets of the slices running
       let running = 0;
-      let size = 0;
+      let reported = performance.now();
       let done = false;
 
       const finish = (stopped) => {
         done = true;
+        const { left: _none, ...fields } = first;
         resolve({
-          size,
+          ...fields,
           solutions: limit ? solutions.slice(0, limit) : solutions,
           count: limit ? Math.min(count, limit) : count,
           complete: stopped === null,
           nodes,
           stopped,
-          conflicts: [],
         });
       };
       const fail = (error) => {
@@ -195,26 +217,38 @@ export function createPool(spawn, settings = {}) {
         done = true;
         reject(error);
       };
-      const take = (slice, search, budget) => {
-        size = slice.size;
-        if (slice.conflicts.length > 0) {
+      const report = () => {
+        const now = performance.now();
+        if (!onProgress || now - reported < PROGRESS_EVERY_MS) return;
+        reported = now;
+        try {
+          onProgress({ nodes, count, slices: stack.length + running });
+        } catch (error) {
+          fail(error);
+        }
+      };
+      const take = (part, search, budget) => {
+        first ??= part;
+        if (part.conflicts?.length > 0) {  // a Sudoku's clashing givens: nothing was searched
           done = true;
-          const { left: _none, ...result } = slice;
+          const { left: _none, ...result } = part;
           resolve(result);
           return;
         }
-        count += slice.count;
-        nodes += slice.nodes;
-        for (const solution of slice.solutions) solutions.push(solution);
-        const cells = solutions.length * size * size;
-        if (cells > MAX_KEPT_CELLS) {
-          fail(new RangeError(`sudoku: the ${solutions.length} solutions found so far hold ${cells} cells, and at most ` +
-            `${MAX_KEPT_CELLS} are kept: ask for fewer solutions (limit)`));
+        count += part.count;
+        nodes += part.nodes;
+        for (const solution of part.solutions) {
+          solutions.push(solution);
+          kept += held(part, solution);
+        }
+        if (kept > MAX_KEPT) {
+          fail(new RangeError(`${method}: the ${solutions.length} solutions found so far hold ${kept} ${unit}, and at most ` +
+            `${MAX_KEPT} are kept: ask for fewer solutions (limit)`));
           return;
         }
-        const left = searchesOf(slice.left);
         // The first search comes back unchanged when its budget ran out before its first branch
-        // point: it needs a larger one.
+        // point: it needs a larger one (the others are handed back as they came).
+        const left = part.left;
         const stuck = left.length > 0 && sameSearch(left[0], search);
         for (let i = left.length - 1; i >= 0; i -= 1) {
           stack.push({ search: left[i], budget: i === 0 && stuck ? 2 * budget : sliceNodes });
@@ -229,41 +263,52 @@ export function createPool(spawn, settings = {}) {
         while (running < workers && stack.length > 0) {
           const room = maxNodes ? maxNodes - nodes - reserved : Infinity;
           if (room <= 0) break;
-          const { search, budget } = stack.pop();
+          // A fair share of the stack for each idle worker, the top first: a slice runs its
+          // searches in order and hands back those it did not reach.
+          const batch = stack.splice(-Math.min(MAX_BATCH, Math.ceil(stack.length / (workers - running)))).reverse();
+          const search = batch[0].search;
+          const budget = Math.max(...batch.map((entry) => entry.budget));
           const share = Math.min(budget, room);
           running += 1;
           reserved += share;
-          const sliceOptions = { limit: limit ? limit - count : Infinity, maxNodes: share };
-          if (symbols !== undefined) sliceOptions.symbols = symbols;
-          send(owner, 'sudokuSlice', [puzzle, sliceOptions, search]).then((slice) => {
+          const sliceOptions = { ...options, limit: limit ? limit - count : Infinity, maxNodes: share };
+          const searches = batch.length === 1 ? search : concat(batch.map((entry) => entry.search));
+          send(owner, 'slice', [method, subject, sliceOptions, searches]).then((part) => {
             running -= 1;
             reserved -= share;
             if (done) return;
-            take(slice, search, budget);
+            take(part, search, budget);
+            report();
             pump();
           }, fail);
         }
-        if (running === 0) finish(stack.length === 0 ? null : 'maxNodes');
+        if (running === 0 && !done) finish(stack.length === 0 ? null : 'maxNodes');
       };
       pump();
     });
   }
 
+  // A call that can be split is, with more than one worker or with onProgress; the rest run whole
+  // on one worker.
+  function run(owner, method, args, onProgress) {
+    const [subject, options] = args;
+    const whole = !Object.hasOwn(SPLIT, method) || (workers === 1 && !onProgress) || options?.writeProblem === true;
+    return whole ? send(owner, method, args) : split(owner, method, subject, options, onProgress);
+  }
+
   const solver = { terminate: () => stop(new Error('the solver was terminated')) };
-  for (const method of METHODS) solver[method] = (...args) => cancellable(args, (owner, checked) => send(owner, method, checked));
-  solver.sudoku = (...args) => cancellable(args, (owner, checked) => (workers === 1 ? send(owner, 'sudoku', checked) : splitSudoku(owner, ...checked)));
+  for (const method of METHODS) {
+    solver[method] = (...args) => cancellable(method, args, (owner, checked, onProgress) => run(owner, method, checked, onProgress));
+  }
   return Object.freeze(solver);
 }
 
-// The searches of a slice's `left`: for each, a count of placements, that many cell-digit pairs, a
-// count of exclusions, that many cell-digit pairs.
-function searchesOf(flat) {
-  const out = [];
-  for (let at = 0; at < flat.length;) {
-    const exclusions = at + 1 + 2 * flat[at];
-    const end = exclusions + 1 + 2 * flat[exclusions];
-    out.push(flat.slice(at, end));
-    at = end;
+function concat(arrays) {
+  const out = new Int32Array(arrays.reduce((sum, array) => sum + array.length, 0));
+  let at = 0;
+  for (const array of arrays) {
+    out.set(array, at);
+    at += array.length;
   }
   return out;
 }

@@ -1,0 +1,27 @@
+// The options every call of the API takes, with their defaults (validate.js checks them): one
+// table per call, read by the call itself and by the worker pool, which splits some of them.
+import { count, flag, optionalNumber, text } from './validate.js';
+
+export const SUDOKU_OPTIONS = { limit: count(2), maxNodes: count(Infinity), symbols: text('') };
+export const COVER_OPTIONS = { limit: count(1), countOnly: flag(false), maxNodes: count(Infinity), format: text('auto') };
+export const QUEENS_OPTIONS = { limit: count(Infinity), countOnly: flag(false), maxNodes: count(Infinity), lexicographic: flag(false) };
+
+export const POLYOMINO_OPTIONS = {
+  limit: count(1),
+  countOnly: flag(false),
+  maxNodes: count(Infinity),
+  rotations: flag(true),
+  reflections: flag(true),
+  unique: flag(false),
+  writeProblem: flag(false),
+};
+
+// symmetry and difficulty are names the generator checks (wasm/encoders/sudoku_generator.cpp).
+export const GENERATE_OPTIONS = {
+  size: optionalNumber(9),
+  seed: optionalNumber(undefined),
+  symmetry: text('none'),
+  minimal: flag(true),
+  difficulty: text(''),
+  maxGivens: optionalNumber(undefined),
+};
