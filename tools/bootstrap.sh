@@ -9,12 +9,14 @@ command -v cmake >/dev/null || missing+=(cmake)
 command -v g++ >/dev/null || missing+=(g++)
 command -v make >/dev/null || missing+=(make)
 command -v emcc >/dev/null || missing+=(emscripten)
-# DLX_FOR_TESTS=1: also GoogleTest, the fuzzers' clang and the browser tests' Chromium.
+# DLX_FOR_TESTS=1: also GoogleTest, the fuzzers' clang, the browser tests' Chromium and GNU
+# parallel (the tested recipe for jobs across machines, docs/cli.md).
 if [ "${DLX_FOR_TESTS:-0}" = 1 ]; then
   [ -e /usr/include/gtest/gtest.h ] || missing+=(libgtest-dev)
   command -v clang++-14 >/dev/null || missing+=(clang-14)
   compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null || missing+=(libclang-rt-14-dev)
   command -v chromium >/dev/null || missing+=(chromium)
+  command -v parallel >/dev/null || missing+=(parallel)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then

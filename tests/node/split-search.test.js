@@ -94,25 +94,28 @@ describe('exact cover split across workers', () => {
     expect(budget.nodes).toBeGreaterThan(0);
   });
 
-  it('reports progress, throttled, on one worker or several', async () => {
+  it('reports progress, throttled, on one worker or several, and once at the end', async () => {
     for (const workers of [1, 2]) {
       const reports = [];
-      const result = await pool({ workers, sliceNodes: 5000 }).queens(12, {
+      const result = await pool({ workers, sliceNodes: 5000 }).queens(13, {
         countOnly: true,
         onProgress: (progress) => reports.push({ ...progress, at: performance.now() }),
       });
-      expect(result.count).toBe(14200);
-      expect(reports.length).toBeGreaterThan(0);
+      expect(result.count).toBe(73712);
+      expect(reports.at(-1)).toMatchObject({ count: 73712, nodes: result.nodes, slices: 0 });
       for (const [i, report] of reports.entries()) {
         expect(Object.keys(report).sort()).toEqual(['at', 'count', 'nodes', 'slices']);
-        expect(report.count).toBeLessThanOrEqual(14200);
-        expect(report.nodes).toBeLessThanOrEqual(result.nodes);
-        if (i > 0) {
-          expect(report.nodes).toBeGreaterThan(reports[i - 1].nodes);
+        expect(report.count).toBeLessThanOrEqual(73712);
+        if (i === 0) continue;
+        expect(report.nodes).toBeGreaterThan(reports[i - 1].nodes);
+        if (i < reports.length - 1) {
+          expect(report.slices).toBeGreaterThan(0);
           expect(report.at - reports[i - 1].at).toBeGreaterThanOrEqual(90);
         }
       }
     }
+    const thrown = new Error('enough');
+    await expect(pool({ workers: 2, sliceNodes: 1000 }).queens(6, { onProgress: () => { throw thrown; } })).rejects.toBe(thrown);
     await expect(pool({ workers: 2 }).queens(8, { onProgress: 5 })).rejects.toThrow(
       new TypeError('queens: onProgress must be a function; got number 5'));
   });

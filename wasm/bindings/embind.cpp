@@ -58,7 +58,7 @@ struct Searched : Summary {
 struct CoverResult : Searched {
   val rows = val::null();    // Int32Array: every solution's rows back to back
   val starts = val::null();  // Int32Array: solution s is rows[starts[s] .. starts[s + 1])
-  val options = val::null(); // Knuth's text only: each option's item names
+  val options = val::null(); // Knuth's text only: each option's item names, a line each
   int line = 0;              // text only: the line the problem starts on
 };
 
@@ -268,20 +268,44 @@ val solveNamed(const val& primary, const val& lo, const val& hi, const val& boun
   });
 }
 
+// The input a slice of a split search was last read from, and what it read: every slice of one
+// search brings the same input, and reading it anew would cost more than a short slice
+// (docs/performance.md, "Splitting"). Whole searches neither use nor keep it.
+template <typename Read>
+struct LastRead {
+  std::string key;
+  Read read;
+
+  template <typename Make>
+  const Read& get(std::string newKey, Make make) {
+    if (newKey != key) {
+      key.clear();  // a failed read leaves nothing behind
+      read = make();
+      key = std::move(newKey);
+    }
+    return read;
+  }
+};
+
 // Every problem of an exact-cover text (cover_text.hpp), each result with the line it starts on
 // and, for Knuth's format, its options' item names. `most` > 0 bounds how many the text may hold;
 // `searches` (not null) makes each a slice.
 val solveCoverText(const std::string& text, const std::string& format, int most, double limit, double maxNodes,
                    bool countOnly, const val& searches) {
   return guarded([&] {
-    const auto problems = dlx::cover_text::parse(text, dlx::cover_text::formatNamed(format), most);
+    const auto read = [&] { return dlx::cover_text::parse(text, dlx::cover_text::formatNamed(format), most); };
+    static LastRead<std::vector<dlx::cover_text::TextProblem>> last;
+    std::vector<dlx::cover_text::TextProblem> whole;
+    const auto& problems = searches.isNull() ? (whole = read()) : last.get(format + '\n' + std::to_string(most) + '\n' + text, read);
     val out = val::array();
     for (const auto& one : problems) {
       CoverResult result = coverResult(one.problem, limitsFrom(limit, maxNodes, !countOnly), searches);
       result.line = one.line;
       if (one.format == dlx::cover_text::Format::Knuth) {
-        result.options = val::array();
-        for (const auto& option : one.options) result.options.call<void>("push", option);
+        // One string, its lines the options: one crossing instead of one per option.
+        std::string lines;
+        for (const auto& option : one.options) (lines += option) += '\n';
+        result.options = val(lines);
       }
       out.call<void>("push", result);
     }

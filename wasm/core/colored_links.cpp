@@ -63,8 +63,7 @@ class ColoredMatrix {
   std::vector<int> rlink_;  // index 0 heads the list of active primary items
   std::vector<Room> room_;  // per item (1-based)
   std::vector<int> choice_;      // per level: the node tried, or the item's header for "none"
-  std::vector<int> firstTweak_;  // per level: the first node tweaked, where tweaking is used
-  std::vector<char> tweaks_;     // per level: whether its item's options are tweaked (not exact)
+  std::vector<int> firstTweak_;  // per level: the first node tweaked, or -1 (an exact item: no tweaking)
   std::vector<int> rows_;        // scratch for record()
   LastTwo lastTwo_;
   int primary_ = 0;
@@ -115,7 +114,6 @@ void ColoredMatrix::load(const Problem& problem) {
   choice_.resize(static_cast<std::size_t>(levels) + 1);
   lastTwo_.reset(static_cast<std::size_t>(n) + 1);
   firstTweak_.resize(choice_.size());
-  tweaks_.resize(choice_.size());
 }
 
 void ColoredMatrix::releaseIfLarge() {
@@ -316,6 +314,7 @@ bool ColoredMatrix::countLastTwo(int x, const Limits& limits, Result& result) {
 // before a way are out of the search under it: its list of left-out options (frontierRemoved)
 // names them, and "none" leaves out every option of the item still there.
 void ColoredMatrix::keepFrontier(int level, Result& result) {
+  const auto tweaked = [this](int k) { return firstTweak_[k] >= 0; };
   std::vector<int> taken;
   std::vector<int> leftOut;
   std::vector<std::size_t> takenAt(static_cast<std::size_t>(level) + 1);
@@ -323,7 +322,7 @@ void ColoredMatrix::keepFrontier(int level, Result& result) {
   for (int k = 0; k <= level; ++k) {
     takenAt[k] = taken.size();
     leftOutAt[k] = leftOut.size();
-    if (tweaks_[k]) {
+    if (tweaked(k)) {
       for (int x = firstTweak_[k]; x != choice_[k]; x = nodes_[x].down) leftOut.push_back(rowOf(x));
     }
     if (choice_[k] > primary_) taken.push_back(rowOf(choice_[k]));
@@ -333,7 +332,7 @@ void ColoredMatrix::keepFrontier(int level, Result& result) {
     if (option > primary_) taken.push_back(rowOf(option));
     keepSolution(result.frontier, taken.data(), static_cast<int>(taken.size()), false);
     std::vector<int> out(leftOut.begin(), leftOut.begin() + static_cast<std::ptrdiff_t>(leftOutAt[k]));
-    if (tweaks_[k]) {
+    if (tweaked(k)) {
       for (int x = firstTweak_[k]; x != choice_[k]; x = nodes_[x].down) out.push_back(rowOf(x));
     }
     out.insert(out.end(), alsoLeftOut.begin(), alsoLeftOut.end());
@@ -355,16 +354,16 @@ void ColoredMatrix::keepFrontier(int level, Result& result) {
       }
     }
     if (option) {
-      if (tweaks_[k]) before.push_back(rowOf(x));
-      for (int o = tweaks_[k] ? nodes_[item].down : nodes_[x].down; o != item; o = nodes_[o].down) {
+      if (tweaked(k)) before.push_back(rowOf(x));
+      for (int o = tweaked(k) ? nodes_[item].down : nodes_[x].down; o != item; o = nodes_[o].down) {
         emit(k, o, before);
-        if (tweaks_[k]) before.push_back(rowOf(o));
+        if (tweaked(k)) before.push_back(rowOf(o));
       }
-      if (tweaks_[k]) emit(k, item, before);  // "none"
+      if (tweaked(k)) emit(k, item, before);  // "none"
     } else if (room_[item].bound != 0) {
       reactivate(item);
     }
-    if (tweaks_[k]) {
+    if (tweaked(k)) {
       untweak(k, item, room_[item].bound == 0);
       if (room_[item].bound == 0) uncover(item);
     } else {
@@ -427,8 +426,7 @@ Result ColoredMatrix::run(const Limits& limits) {
         if (degree >= 2) ++result.branches;
         choice_[level] = nodes_[item].down;
         if (--room_[item].bound == 0) cover(item);
-        firstTweak_[level] = choice_[level];
-        tweaks_[level] = exact(item) ? 0 : 1;
+        firstTweak_[level] = exact(item) ? -1 : choice_[level];
         step = Step::TryOption;
         break;
       }

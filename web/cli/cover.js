@@ -1,7 +1,9 @@
 // dlx-wasm cover: exact cover of a 0/1 matrix ("N M" then N rows) or of Knuth's item/option text.
 import { Output, UsageError, readInputs, wholeNumber } from './io.js';
+import * as workers from './workers.js';
 
 export const options = {
+  ...workers.options,
   all: { type: 'boolean' },
   limit: { type: 'string' },
   count: { type: 'boolean' },
@@ -31,17 +33,26 @@ Options:
   --count          print only the number of solutions (all, or up to --limit)
   --max-nodes N    stop the search after N nodes
   --format F       'knuth' or 'matrix' instead of detecting it ('auto')
+${workers.help(19)}
   -h, --help       show this help
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`;
 
-export function run(solver, values, files) {
+export async function run(solver, values, files) {
   if (files.length > 1) throw new UsageError('cover reads one FILE (or standard input)');
   const counting = Boolean(values.count);
   const limit = values.all ? Infinity : wholeNumber(values.limit, '--limit') ?? (counting ? Infinity : 1);
   const maxNodes = wholeNumber(values['max-nodes'], '--max-nodes') ?? Infinity;
+  const threads = workers.workersFrom(values);
   const [input] = readInputs(files);
-  const results = solver.exactCoverEach(input.text, { limit, maxNodes, countOnly: counting, format: values.format ?? 'auto' });
+  const settings = { limit, maxNodes, countOnly: counting, format: values.format ?? 'auto' };
+  let results = solver.exactCoverEach(input.text, { ...settings, maxNodes: workers.quickBudget(maxNodes) });
+  if (results.length === 1) {
+    // One problem: split across workers if it takes long; several run here, in turn.
+    results = [{ line: results[0].line, ...(await workers.again(results[0], 'exactCover', input.text, settings, threads)) }];
+  } else if (results.some((result) => workers.stoppedEarly(result, maxNodes))) {
+    results = solver.exactCoverEach(input.text, settings);
+  }
   const out = new Output();
   let status = 0;
   for (const result of results) {

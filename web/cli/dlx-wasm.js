@@ -5,11 +5,14 @@ import { createSolver } from '../lib/index.js';
 import * as cover from './cover.js';
 import * as generate from './generate.js';
 import { UsageError } from './io.js';
+import * as merge from './merge.js';
 import * as polyomino from './polyomino.js';
 import * as queens from './queens.js';
+import * as runJob from './run-job.js';
+import * as split from './split.js';
 import * as sudoku from './sudoku.js';
 
-const commands = { sudoku, cover, queens, polyomino, generate };
+const commands = { sudoku, cover, queens, polyomino, generate, split, 'run-job': runJob, merge };
 
 const help = `Usage: dlx-wasm <command> [options] [arguments]
 
@@ -22,6 +25,9 @@ Commands:
   queens N           N queens: the first solutions and their number
   polyomino [BOARD]  pack pentominoes (or any pieces) into a board
   generate           Sudoku puzzles with exactly one solution
+  split FILE         cut an exact-cover search into jobs for other machines
+  run-job [FILE...]  search jobs that split wrote, a result line each
+  merge [FILE...]    add the results of every job of a split
 
 'dlx-wasm <command> --help' describes a command.`;
 

@@ -68,6 +68,32 @@ export class Progress {
   }
 }
 
+// A live line on standard error for one long search split across workers, only when it is a
+// terminal: the solutions so far, the nodes per second and the searches left.
+export class SearchStatus {
+  constructor(stream = process.stderr, clock = () => performance.now()) {
+    this.stream = stream;
+    this.clock = clock;
+    this.enabled = Boolean(stream.isTTY);
+    this.started = clock();
+    this.shown = false;
+  }
+
+  show({ nodes, count, slices }) {
+    if (!this.enabled) return;
+    const seconds = (this.clock() - this.started) / 1000;
+    const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
+    const line = `${count.toLocaleString('en-US')} solutions so far, ${rate.toLocaleString('en-US')} nodes/s, ` +
+      `${slices.toLocaleString('en-US')} searches left`;
+    this.stream.write(`\r${line}\x1b[K`);
+    this.shown = true;
+  }
+
+  done() {
+    if (this.shown) this.stream.write('\r\x1b[K');
+  }
+}
+
 // A whole number given on the command line for `name`, at least `min`.
 export function wholeNumber(text, name, min = 1) {
   if (text === undefined) return undefined;

@@ -1,7 +1,9 @@
 // dlx-wasm polyomino: packs pieces into a board, both drawn as text (docs/formats.md, "Polyominoes").
 import { Output, UsageError, readInputs, wholeNumber } from './io.js';
+import * as workers from './workers.js';
 
 export const options = {
+  ...workers.options,
   pieces: { type: 'string' },
   all: { type: 'boolean' },
   limit: { type: 'string' },
@@ -36,15 +38,17 @@ Options:
   --max-nodes N      stop the search after N nodes
   --problem          print the exact-cover problem in Knuth's format (items:
                      the pieces, then the cells 'row,column'), do not solve
+${workers.help(21)}
   -h, --help         show this help
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`;
 
-export function run(solver, values, files) {
+export async function run(solver, values, files) {
   if (files.length > 1) throw new UsageError('polyomino reads one BOARD file (or standard input)');
   const pieces = values.pieces === undefined ? 'pentominoes' : readInputs([values.pieces])[0].text;
   const counting = Boolean(values.count);
   const limit = values.all ? Infinity : wholeNumber(values.limit, '--limit') ?? (counting ? Infinity : 1);
+  const threads = workers.workersFrom(values);
   const [input] = readInputs(files);
   const settings = {
     limit,
@@ -60,7 +64,7 @@ export function run(solver, values, files) {
     out.flush();
     return 0;
   }
-  const result = solver.polyomino({ board: input.text, pieces }, settings);
+  const result = await workers.search(solver, 'polyomino', { board: input.text, pieces }, settings, threads);
   if (result.stopped === 'maxNodes') {
     console.error(`${input.name}: the search stopped after ${result.nodes} nodes; the answer is incomplete`);
   }

@@ -36,7 +36,7 @@ function coverSolutions(raw) {
 // A result of a text problem: Knuth's format names its options.
 function textResult(raw) {
   const result = coverSolutions(raw);
-  if (raw.options !== null) result.options = raw.options;
+  if (raw.options !== null) result.options = raw.options.split('\n').slice(0, -1);
   return result;
 }
 

@@ -22,6 +22,9 @@ const PROGRESS_EVERY_MS = 100;
 // The most searches one slice takes off the stack: enough that the many short searches near the
 // leaves of a search tree cost one message, few enough that a slice stays small to send.
 const MAX_BATCH = 256;
+// While too few searches wait to keep every worker busy, slices are this many times shorter: they
+// come back soon with the frontier of their search for the idle workers to share.
+const SHORT_SLICE = 8;
 // About 50 ms of a hard 25x25's search in WASM: short enough that no worker waits long for work
 // and a stop comes soon after the limit is reached, long enough that starting each search over
 // from its placements costs little (docs/performance.md, "Splitting").
@@ -201,6 +204,8 @@ export function createPool(spawn, settings = {}) {
       let done = false;
 
       const finish = (stopped) => {
+        report(true);
+        if (done) return;  // the callback threw
         done = true;
         const { left: _none, ...fields } = first;
         resolve({
@@ -217,14 +222,15 @@ export function createPool(spawn, settings = {}) {
         done = true;
         reject(error);
       };
-      const report = () => {
+      // At most every PROGRESS_EVERY_MS while the search runs, and once at its end.
+      const report = (last = false) => {
         const now = performance.now();
-        if (!onProgress || now - reported < PROGRESS_EVERY_MS) return;
+        if (!onProgress || (!last && now - reported < PROGRESS_EVERY_MS)) return;
         reported = now;
         try {
-          onProgress({ nodes, count, slices: stack.length + running });
+          onProgress({ nodes, count: limit ? Math.min(count, limit) : count, slices: last ? 0 : stack.length + running });
         } catch (error) {
-          fail(error);
+          fail(error);  // a callback that throws ends the call with its error
         }
       };
       const take = (part, search, budget) => {
@@ -263,12 +269,13 @@ export function createPool(spawn, settings = {}) {
         while (running < workers && stack.length > 0) {
           const room = maxNodes ? maxNodes - nodes - reserved : Infinity;
           if (room <= 0) break;
-          // A fair share of the stack for each idle worker, the top first: a slice runs its
-          // searches in order and hands back those it did not reach.
-          const batch = stack.splice(-Math.min(MAX_BATCH, Math.ceil(stack.length / (workers - running)))).reverse();
+          // A worker's share of the stack, the top first: a slice runs its searches in order and
+          // hands back those it did not reach.
+          const batch = stack.splice(-Math.min(MAX_BATCH, Math.ceil(stack.length / workers))).reverse();
           const search = batch[0].search;
           const budget = Math.max(...batch.map((entry) => entry.budget));
-          const share = Math.min(budget, room);
+          const short = workers > 1 && stack.length + running + 1 < 2 * workers ? Math.ceil(budget / SHORT_SLICE) : budget;
+          const share = Math.min(short, room);
           running += 1;
           reserved += share;
           const sliceOptions = { ...options, limit: limit ? limit - count : Infinity, maxNodes: share };
