@@ -15,8 +15,8 @@ namespace dlx::test {
 inline std::vector<std::vector<int>> searchesIn(const std::vector<int>& flat) {
   std::vector<std::vector<int>> out;
   for (std::size_t at = 0; at < flat.size();) {
-    const std::size_t exclude = at + 1 + 2 * static_cast<std::size_t>(flat[at]);
-    const std::size_t end = exclude + 1 + 2 * static_cast<std::size_t>(flat[exclude]);
+    const std::size_t exclude = at + 1 + static_cast<std::size_t>(flat[at]);
+    const std::size_t end = exclude + 1 + static_cast<std::size_t>(flat[exclude]);
     out.emplace_back(flat.begin() + static_cast<std::ptrdiff_t>(at), flat.begin() + static_cast<std::ptrdiff_t>(end));
     at = end;
   }
@@ -63,7 +63,7 @@ inline SlicedRun runSlices(const sudoku::Grid& grid, std::uint64_t budget, std::
     out.consistent = out.consistent && slice.conflicts.empty() && (slice.search.stop == Stop::NodeLimit) == !left.empty();
     out.stop = slice.search.stop;
     nodes = !left.empty() && left.front() == first ? 2 * nodes : budget;
-    for (const auto& search : left) out.exclusions += static_cast<std::size_t>(search[1 + 2 * static_cast<std::size_t>(search[0])]);
+    for (const auto& search : left) out.exclusions += static_cast<std::size_t>(search[1 + static_cast<std::size_t>(search[0])]);
     for (auto it = left.rbegin(); it != left.rend(); ++it) stack.push_back(*it);
   }
   out.finished = stack.empty() || (limit != 0 && out.count >= limit);

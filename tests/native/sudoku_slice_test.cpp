@@ -90,31 +90,23 @@ TEST(SudokuSlice, HandsBackTheSearchesItDidNotStart) {
   // Two searches, each a candidate of the first blank cell, and a budget of 1 node: the first
   // search stops at once, split by its frontier, and the second is not begun.
   const auto grid = top95First();
-  int blank = 0;
-  while (grid.cells[blank] != 0) ++blank;
-  std::vector<int> candidates;
-  for (int digit = 1; digit <= 9; ++digit) {
-    bool free = true;
-    for (int k = 0; k < 9; ++k) {
-      const int r = blank / 9;
-      const int c = blank % 9;
-      const int inBox = ((r / 3) * 3 + k / 3) * 9 + (c / 3) * 3 + k % 3;
-      free = free && grid.cells[r * 9 + k] != digit && grid.cells[k * 9 + c] != digit && grid.cells[inBox] != digit;
-    }
-    if (free) candidates.push_back(digit);
+  const auto encoded = sudoku::encode(grid);
+  std::vector<int> options;  // the first blank cell's candidates
+  for (int option = 0; option < encoded.problem.rows(); ++option) {
+    if (encoded.cell[option] == encoded.cell[0]) options.push_back(option);
   }
-  ASSERT_GE(candidates.size(), 2u);
-  const std::vector<int> searches{1, blank, candidates[0], 0, 1, blank, candidates[1], 0};
+  ASSERT_GE(options.size(), 2u);
+  const std::vector<int> searches{1, options[0], 0, 1, options[1], 0};
   const auto slice = sudoku::solveSlice(grid, searches, Limits::find(0).budget(1));
   EXPECT_EQ(slice.search.stop, Stop::NodeLimit);
   EXPECT_EQ(slice.search.nodes, 1u);
   const Searches left = searchesIn(slice.left);
   ASSERT_GE(left.size(), 2u);
-  EXPECT_EQ(left.back(), (std::vector<int>{1, blank, candidates[1], 0}));
+  EXPECT_EQ(slice.leftEnds.size(), left.size());
+  EXPECT_EQ(left.back(), (std::vector<int>{1, options[1], 0}));
   for (std::size_t s = 0; s + 1 < left.size(); ++s) {
     ASSERT_GE(left[s].size(), 3u);
-    EXPECT_EQ(left[s][1], blank);  // everything left of the first search keeps its placement first
-    EXPECT_EQ(left[s][2], candidates[0]);
+    EXPECT_EQ(left[s][1], options[0]);  // everything left of the first search keeps its option first
   }
 }
 
@@ -130,31 +122,18 @@ TEST(SudokuSlice, ReportsClashingGivensWithoutSearching) {
   EXPECT_EQ(slice.search.count, 0u);
 }
 
-TEST(SudokuSlice, NamesTheBadEntryOfTheSearches) {
+TEST(SudokuSlice, NamesTheBadEntryAndFindsNothingUnderClashingPlacements) {
   const auto grid = top95First();
-  int given = 0;
-  while (grid.cells[given] == 0) ++given;
-  const int other = grid.cells[given] % 9 + 1;
-  auto errorOf = [&](const std::vector<int>& searches) {
-    return test::messageOf([&] { sudoku::solveSlice(grid, searches, Limits::find(2)); });
-  };
-  EXPECT_EQ(errorOf({0, 0, 2, 5, 1}), "search 2 of the slice says it has 2 placements, but 1 are left in the list");
-  EXPECT_EQ(errorOf({-1}), "search 1 of the slice says it has -1 placements, but 0 are left in the list");
-  EXPECT_EQ(errorOf({0}), "search 1 of the slice says it has no count of exclusions, but 0 are left in the list");
-  EXPECT_EQ(errorOf({1, 81, 1, 0}), "search 1 of the slice names digit 1 in cell 81 among its placements; cells are 0..80 and digits 1..9");
-  EXPECT_EQ(errorOf({0, 0, 0, 1, 3, 10}),
-            "search 2 of the slice names digit 10 in cell 3 among its exclusions; cells are 0..80 and digits 1..9");
-  EXPECT_EQ(errorOf({1, given, other, 0}), "search 1 of the slice names digit " + std::to_string(other) + " in cell " +
-                                               std::to_string(given) + " among its placements, which holds the given " +
-                                               std::to_string(grid.cells[given]));
-  EXPECT_EQ(errorOf({0, 1, given, other}), "search 1 of the slice names digit " + std::to_string(other) + " in cell " +
-                                               std::to_string(given) + " among its exclusions, which holds the given " +
-                                               std::to_string(grid.cells[given]));
-  int blank = 0;
-  while (grid.cells[blank] != 0) ++blank;
-  int clash = 0;  // a digit given in the blank's row
-  for (int c = 0; c < 9 && clash == 0; ++c) clash = grid.cells[(blank / 9) * 9 + c];
-  EXPECT_EQ(errorOf({1, blank, clash, 0}), "search 1 of the slice places a digit twice in a row, column or box");
+  const auto encoded = sudoku::encode(grid);
+  const int options = encoded.problem.rows();
+  EXPECT_EQ(test::messageOf([&] { sudoku::solveSlice(grid, {0, 0, 1, options, 0}, Limits::find(2)); }),
+            "search 2 of the slice names option " + std::to_string(options) + " among its taken options; the problem's are 0.." +
+                std::to_string(options - 1));
+  // Two digits in one cell: no grid has both.
+  const auto none = sudoku::solveSlice(grid, {2, 0, 1, 0}, Limits::find(2));
+  ASSERT_EQ(encoded.cell[0], encoded.cell[1]);
+  EXPECT_EQ(none.search.count, 0u);
+  EXPECT_TRUE(none.left.empty());
 }
 
 }  // namespace

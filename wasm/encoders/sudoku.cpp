@@ -118,24 +118,17 @@ std::vector<int> conflicts(const Grid& grid) {
   return cells;
 }
 
-Outcome solve(const Grid& grid, const Limits& limits, const std::vector<std::uint64_t>& excluded) {
-  Outcome outcome;
-  std::array<Mask, 3 * 64> used;
-  if (digitMasks(grid, used.data())) {
-    outcome.conflicts = conflicts(grid);
-    return outcome;
-  }
+namespace {
 
+// The exact cover of a grid whose givens do not clash (`used`: digitMasks()), into `work`.
+void encodeInto(const Grid& grid, const Mask* used, Workspace& work) {
   const int size = grid.size();
   const int box = grid.box;
   const int area = size * size;
   const Mask all = size == 64 ? ~Mask{0} : (Mask{1} << size) - 1;
-  // Buffers kept between calls (per thread): a batch of puzzles, or the generator's thousands of
-  // solves, allocates nothing here once warm.
-  thread_local Workspace work;
-  Mask* const rowUsed = used.data();
-  Mask* const colUsed = rowUsed + size;
-  Mask* const boxUsed = colUsed + size;
+  const Mask* const rowUsed = used;
+  const Mask* const colUsed = rowUsed + size;
+  const Mask* const boxUsed = colUsed + size;
   // Constraint ids: cell, row-digit, column-digit, box-digit; each block has `area` of them. Only
   // the unsatisfied ones become columns, numbered in that order.
   std::vector<int>& column = work.column;
@@ -164,7 +157,7 @@ Outcome solve(const Grid& grid, const Limits& limits, const std::vector<std::uin
   int k = 0;  // the blank cell's index in `candidates`
   forEachCell(box, [&](int cell, int r, int c, int b) {
     if (grid.cells[cell] != 0) return;
-    candidates[k] = all & ~(rowUsed[r] | colUsed[c] | boxUsed[b]) & (excluded.empty() ? all : ~excluded[cell]);
+    candidates[k] = all & ~(rowUsed[r] | colUsed[c] | boxUsed[b]);
     rows += static_cast<std::size_t>(__builtin_popcountll(candidates[k++]));
   });
   std::vector<int>& candidateCell = work.candidateCell;
@@ -192,24 +185,52 @@ Outcome solve(const Grid& grid, const Limits& limits, const std::vector<std::uin
     }
   });
 
+}
+
+}  // namespace
+
+Encoded encode(const Grid& grid) {
+  std::array<Mask, 3 * 64> used;
+  if (digitMasks(grid, used.data())) rangeError("the grid's givens clash: it has no exact cover");
+  Workspace work;
+  encodeInto(grid, used.data(), work);
+  return {std::move(work.problem), std::move(work.candidateCell), std::move(work.candidateDigit)};
+}
+
+Limits tuned(int box, const Limits& limits) {
+  Limits out = limits;
+  out.sortRows = false;  // each chosen row names its own cell: the order does not matter
+  // From 16x16 up, plain MRV trees explode, so the search adds locked candidates (a digit confined
+  // to one line of a box, or one box of a line, has at most `box` options) and probing. On 9x9
+  // probing costs more than it saves, and so does the subset rule all the way down; for items of 2
+  // options under fewer than 2 open branch points it pays (docs/performance.md, "9x9").
+  const bool large = box >= 4;
+  out.reduceUpTo = large ? box : 2;
+  out.reduceDepth = large ? 0 : 2;
+  out.probe = large;
+  return out;
+}
+
+Outcome solve(const Grid& grid, const Limits& limits) {
+  Outcome outcome;
+  std::array<Mask, 3 * 64> used;
+  if (digitMasks(grid, used.data())) {
+    outcome.conflicts = conflicts(grid);
+    return outcome;
+  }
+  const int area = grid.size() * grid.size();
+  // Buffers kept between calls (per thread): a batch of puzzles, or the generator's thousands of
+  // solves, allocates nothing here once warm.
+  thread_local Workspace work;
+  encodeInto(grid, used.data(), work);
+  const Problem& problem = work.problem;
   if (problem.columns == 0) {
     // Every cell is given and nothing clashes: the grid is its own single solution.
     outcome.search.count = 1;
     if (limits.keepSolutions) outcome.grids = grid.cells;
     return outcome;
   }
-
-  Limits tuned = limits;
-  tuned.sortRows = false;  // each chosen row names its own cell: the order does not matter
-  // From 16x16 up, plain MRV trees explode, so the search adds locked candidates (a digit confined
-  // to one line of a box, or one box of a line, has at most `box` options) and probing. On 9x9
-  // probing costs more than it saves, and so does the subset rule all the way down; for items of 2
-  // options under fewer than 2 open branch points it pays (docs/performance.md, "9x9").
-  const bool large = box >= 4;
-  tuned.reduceUpTo = large ? box : 2;
-  tuned.reduceDepth = large ? 0 : 2;
-  tuned.probe = large;
-  outcome.search = dlx::solveBuilt(problem, tuned);
+  outcome.search = dlx::solveBuilt(problem, tuned(grid.box, limits));
   const Solutions& found = outcome.search.solutions;
   outcome.grids.reserve(found.size() * area);
   for (std::size_t s = 0; s < found.size(); ++s) {
@@ -217,25 +238,10 @@ Outcome solve(const Grid& grid, const Limits& limits, const std::vector<std::uin
     outcome.grids.insert(outcome.grids.end(), grid.cells.begin(), grid.cells.end());
     for (int at = found.start[s]; at < found.start[s + 1]; ++at) {
       const int option = found.rows[at];
-      outcome.grids[base + candidateCell[option]] = candidateDigit[option];
+      outcome.grids[base + work.candidateCell[option]] = work.candidateDigit[option];
     }
   }
   outcome.search.solutions = Solutions{};
-  const Solutions& left = outcome.search.frontier;
-  const Solutions& removed = outcome.search.frontierRemoved;
-  auto candidatesOf = [&](const Solutions& lists, std::size_t f) {
-    outcome.frontier.push_back(lists.start[f + 1] - lists.start[f]);
-    for (int at = lists.start[f]; at < lists.start[f + 1]; ++at) {
-      outcome.frontier.push_back(candidateCell[lists.rows[at]]);
-      outcome.frontier.push_back(candidateDigit[lists.rows[at]]);
-    }
-  };
-  for (std::size_t f = 0; f < left.size(); ++f) {
-    candidatesOf(left, f);
-    candidatesOf(removed, f);
-  }
-  outcome.search.frontier = Solutions{};
-  outcome.search.frontierRemoved = Solutions{};
   return outcome;
 }
 

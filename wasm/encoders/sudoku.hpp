@@ -31,15 +31,20 @@ struct Outcome {
   Result search{};                // count, nodes, stop; search.solutions is not used
   std::vector<int> conflicts{};   // non-empty means no search was run
   std::vector<int> grids{};       // the kept solutions, each a full grid of size² cells
-  // With Limits::keepFrontier, after a stop at maxNodes: the searches left (Result::frontier), back
-  // to back, each as digits to place and candidates to leave out: how many placements, that many
-  // (cell, digit) pairs, then how many exclusions, that many (cell, digit) pairs
-  // (Result::frontierRemoved). search.frontier and search.frontierRemoved are not used.
-  std::vector<int> frontier{};
 };
 
-// `excluded`, if not empty: per cell, the digits (bit d - 1 for digit d) known not to be there,
-// left out of the search.
-Outcome solve(const Grid& grid, const Limits& limits, const std::vector<std::uint64_t>& excluded = {});
+Outcome solve(const Grid& grid, const Limits& limits);
+
+// A grid as exact cover, its givens propagated: option k places digit[k] in cell[k]. Throws
+// InputError when givens clash (conflicts() names them).
+struct Encoded {
+  Problem problem;
+  std::vector<int> cell;
+  std::vector<int> digit;
+};
+Encoded encode(const Grid& grid);
+
+// The search settings solve() gives a grid of box size `box` on top of `limits`.
+Limits tuned(int box, const Limits& limits);
 
 }  // namespace dlx::sudoku

@@ -54,11 +54,8 @@ export function sudoku(module, puzzle, options) {
 }
 
 /**
- * A share of a search split across workers: the puzzle searched once per entry of `searches` (an
- * Int32Array: for each search, a count of placements, that many cell-digit pairs placed first, a
- * count of exclusions, that many cell-digit pairs ruled out), within `options.maxNodes` over them
- * all. The result is sudoku()'s, plus `left`: the searches not finished, each an Int32Array in the
- * same format (none unless stopped is 'maxNodes').
+ * A share of a search split across workers (slice() in index.js): `searches` names options of the
+ * puzzle's exact cover (wasm/encoders/sudoku_slice.hpp). The result is sudoku()'s, plus `left`.
  */
 export function sudokuSlice(module, puzzle, options, searches) {
   const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
