@@ -2,7 +2,8 @@
 // (checked independently when they were made: every Sudoku answer is a valid grid keeping the
 // givens, the queens answer matches a brute-force enumeration).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { inAlphabet } from '../support/sudoku-check.js';
@@ -12,8 +13,8 @@ const bin = join(project, 'node_modules', '.bin', 'dlx-wasm');
 const fixture = (name) => join(root, 'tests', 'fixtures', 'cli', name);
 const golden = (name) => readFileSync(fixture(name), 'utf8');
 
-function run(args, input) {
-  const result = spawnSync(bin, args, { cwd: project, input, encoding: 'utf8' });
+function run(args, input, cwd = project) {
+  const result = spawnSync(bin, args, { cwd, input, encoding: 'utf8' });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
 
@@ -168,9 +169,63 @@ describe('dlx-wasm generate', () => {
   });
 });
 
+describe('--workers', () => {
+  it('splits a search of over a million nodes across worker threads, with the answer of one search', () => {
+    expect(run(['queens', '--count', '--workers', '2', '14'])).toEqual({ stdout: '365596\n', stderr: '', status: 0 });
+    expect(run(['polyomino', '--count', '--workers', '2', fixture('pentominoes-6x10.in')])).toEqual({ stdout: '9356\n', stderr: '', status: 0 });
+    const text = run(['polyomino', '--problem', fixture('pentominoes-6x10.in')]).stdout;
+    expect(run(['cover', '--count', '--workers', '1'], text)).toEqual({ stdout: '9356\n', stderr: '', status: 0 });
+  });
+
+  it('takes 1 to 256 workers', () => {
+    expect(run(['queens', '--workers', '0', '8'])).toMatchObject({ status: 2, stderr: expect.stringContaining('--workers must be a whole number of at least 1; got "0"') });
+    expect(run(['cover', '--workers', '257'], '')).toMatchObject({ status: 2, stderr: expect.stringContaining('--workers must be at most 256; got 257') });
+  });
+});
+
+describe('dlx-wasm split, run-job and merge', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dlx-jobs-'));
+  const problem = 'a b c d e f g\nc e f\na d g\nb c f\na d\nb g\nd e g\nc e f\n';  // two covers: options 1, 4, 5 and 4, 5, 7 (1-based)
+
+  it('cuts a search into jobs whose results add up to its count, and keeps solutions up to --limit', () => {
+    writeFileSync(join(dir, 'knuth.dlx'), problem);
+    const split = run(['split', '--jobs', '2', '--limit', '5', 'knuth.dlx'], undefined, dir);
+    expect(split).toMatchObject({ stderr: '', status: 0 });
+    const jobs = split.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(jobs.length).toBeGreaterThanOrEqual(2);
+    expect(jobs.map((job) => job.job)).toEqual(jobs.map((_, i) => i + 1));
+    const results = run(['run-job'], split.stdout, dir);
+    expect(results).toMatchObject({ stderr: '', status: 0 });
+    const merged = run(['merge'], results.stdout, dir);
+    expect(merged.stdout.split('\n').slice(0, -2).sort()).toEqual(['1 4 5', '4 5 7']);
+    expect(merged).toMatchObject({ stdout: expect.stringMatching(/\n2\n$/), stderr: '', status: 0 });
+  });
+
+  it('reports a bad job with its line and runs the others; refuses a problem file that is not what it is named', () => {
+    const jobs = run(['split', '--jobs', '2', 'knuth.dlx'], undefined, dir).stdout.trim().split('\n');
+    const bad = [jobs[0], '{"split":"x","job":9,"of":2,"limit":0}', jobs[1].replace(/"take":\[[^\]]*\]/, '"take":[99]')].join('\n');
+    const result = run(['run-job'], bad, dir);
+    expect(result.status).toBe(2);
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('<stdin>: line 2: job 9 is not one of 1..2');
+    expect(result.stderr).toContain('<stdin>: line 3: search 1 of the slice names option 99 among its taken options; the problem\'s are 0..6');
+    const file = JSON.parse(jobs[0]).problem;
+    writeFileSync(join(dir, file), `${problem}| changed\n`);
+    expect(run(['run-job'], jobs[0], dir)).toMatchObject({ status: 2, stderr: expect.stringContaining(`does not hold the problem it is named for`) });
+    writeFileSync(join(dir, file), problem);
+  });
+
+  it('refuses results of two splits', () => {
+    const one = run(['run-job'], run(['split', '--jobs', '2', 'knuth.dlx'], undefined, dir).stdout, dir).stdout;
+    const other = run(['run-job'], run(['split', '--jobs', '3', 'knuth.dlx'], undefined, dir).stdout, dir).stdout;
+    const result = run(['merge'], `${one}${other}`, dir);
+    expect(result).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/line \d+: the result of another split/) });
+  });
+});
+
 describe('usage', () => {
   it('has --help on every command', () => {
-    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['polyomino', '--help'], ['generate', '--help']]) {
+    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['polyomino', '--help'], ['generate', '--help'], ['split', '--help'], ['run-job', '--help'], ['merge', '--help']]) {
       const result = run(args);
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/^Usage: dlx-wasm/);

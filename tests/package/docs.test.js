@@ -1,9 +1,11 @@
 // The examples of README.md and docs/cli.md, run against the installed package as a user would run
 // them: each ```js block followed by a ```text block is a program and what it prints; each
 // ```console block is commands (`$ ` lines) and what each prints, run from the project's root with
-// the installed `dlx-wasm` on the PATH; the ```html block is served and opened in Chromium.
+// the installed `dlx-wasm` on the PATH (a ```console scratch block: in a directory of its own, where
+// `tests` leads to the project's); the ```html block is served and opened in Chromium.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, serve } from '../support/chromium.js';
@@ -15,12 +17,12 @@ function fences(file) {
   const lines = readFileSync(join(root, file), 'utf8').split('\n');
   const out = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const open = /^```(\w*)$/.exec(lines[i]);
+    const open = /^```(\w*)( scratch)?$/.exec(lines[i]);
     if (!open) continue;
     const start = i;
     const body = [];
     for (i += 1; i < lines.length && lines[i] !== '```'; i += 1) body.push(lines[i]);
-    out.push({ lang: open[1], body: body.join('\n'), line: start + 1 });
+    out.push({ lang: open[1], scratch: Boolean(open[2]), body: body.join('\n'), line: start + 1 });
   }
   return out;
 }
@@ -33,12 +35,27 @@ function programs(file) {
 function commands(file) {
   return fences(file).filter((block) => block.lang === 'console').flatMap((block) => {
     const out = [];
+    const cwd = block.scratch ? scratch() : root;
     block.body.split('\n').forEach((line, k) => {
       if (line.startsWith('$ ')) out.push({ where: `${file}:${block.line + k + 1}`, command: line.slice(2), expected: [] });
       else out.at(-1).expected.push(line);
     });
-    return out.map(({ where, command, expected }) => [where, command, expected.join('\n')]);
+    return out.map(({ where, command, expected }) => [where, command, expected.join('\n'), cwd]);
   });
+}
+
+// A directory for one block's commands, made when the block is first run.
+function scratch() {
+  let dir = null;
+  return {
+    toString() {
+      if (dir === null) {
+        dir = mkdtempSync(join(tmpdir(), 'dlx-docs-'));
+        symlinkSync(join(root, 'tests'), join(dir, 'tests'));
+      }
+      return dir;
+    },
+  };
 }
 
 describe('the README programs print what the README shows', () => {
@@ -54,9 +71,9 @@ describe('the README programs print what the README shows', () => {
 describe('the command-line examples print what the docs show', () => {
   const found = [...commands('README.md'), ...commands('docs/cli.md')];
   it('finds them', () => expect(found.length).toBeGreaterThanOrEqual(10));
-  it.each(found)('%s: %s', (_where, command, expected) => {
+  it.each(found)('%s: %s', (_where, command, expected, cwd) => {
     const env = { ...process.env, PATH: `${join(project, 'node_modules', '.bin')}:${process.env.PATH}` };
-    const run = spawnSync('bash', ['-c', command], { cwd: root, env, encoding: 'utf8' });
+    const run = spawnSync('bash', ['-c', command], { cwd: String(cwd), env, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.stdout.trimEnd()).toBe(expected);
   });

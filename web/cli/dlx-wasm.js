@@ -54,7 +54,8 @@ async function main(argv) {
     console.log(command.help);
     return 0;
   }
-  const solver = await createSolver();
+  // merge reads JSON only; the others search (split and run-job through the module's slices).
+  const solver = command.searches === false ? null : await createSolver();
   return command.run(solver, parsed.values, parsed.positionals);
 }
 

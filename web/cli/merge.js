@@ -3,6 +3,7 @@ import { Output, readInputs } from './io.js';
 import { parseLine } from './jobs.js';
 
 export const options = {};
+export const searches = false;
 
 export const help = `Usage: dlx-wasm merge [FILE...]
 

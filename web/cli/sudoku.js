@@ -1,8 +1,10 @@
 // dlx-wasm sudoku: solve puzzles from files or standard input, one answer per puzzle, in its layout.
 import { Output, Progress, readInputs, wholeNumber } from './io.js';
+import * as workers from './workers.js';
 import { layOut, splitPuzzles } from '../lib/sudoku-records.js';
 
 export const options = {
+  ...workers.options,
   count: { type: 'boolean' },
   limit: { type: 'string' },
   'max-nodes': { type: 'string' },
@@ -30,16 +32,18 @@ Options:
   --max-nodes N     give up on a puzzle after N search nodes
   --stats           print nodes and time per puzzle on standard error
   --symbols STR     the symbols of values 1..n, e.g. 0123456789ABCDEF
+${workers.help(20)}
   -h, --help        show this help
 
 Exit status: 0 every puzzle solved, 1 some puzzle has no solution (or the
 search gave up), 2 bad input or usage.`;
 
-export function run(solver, values, files) {
+export async function run(solver, values, files) {
   const counting = Boolean(values.count);
   const limit = wholeNumber(values.limit, '--limit') ?? (counting ? 2 : 1);
   const maxNodes = wholeNumber(values['max-nodes'], '--max-nodes') ?? Infinity;
   const symbols = values.symbols ?? '';
+  const threads = workers.workersFrom(values);
   const out = new Output();
   let status = 0;
   let printed = false;
@@ -53,26 +57,28 @@ export function run(solver, values, files) {
   for (const input of readInputs(files)) {
     const records = splitPuzzles(input.text);
     const progress = new Progress(records.length, 'puzzles');
-    records.forEach((record, index) => {
+    for (const [index, record] of records.entries()) {
       progress.tick(index);
       if (record.error) {
         out.flush();
         console.error(`${input.name}: ${record.error}`);
         status = 2;
-        return;
+        continue;
       }
       let result;
       const started = values.stats ? performance.now() : 0;
       try {
-        result = record.numeric
-          ? solver.sudoku(record.cells.map(Number), { limit, maxNodes })
-          : solver.sudoku(record.cells.join(''), { limit, maxNodes, symbols });
+        // A puzzle that takes over a million nodes is split across worker threads.
+        const [puzzle, settings] = record.numeric
+          ? [record.cells.map(Number), { limit, maxNodes }]
+          : [record.cells.join(''), { limit, maxNodes, symbols }];
+        result = await workers.search(solver, 'sudoku', puzzle, settings, threads);
       } catch (error) {
         out.flush();
         const line = error.row && record.block ? record.line + error.row - 1 : record.line;
         console.error(`${input.name}: line ${line}: ${error.message}`);
         status = 2;
-        return;
+        continue;
       }
       if (values.stats) {
         const ms = (performance.now() - started).toFixed(3);
@@ -92,7 +98,7 @@ export function run(solver, values, files) {
       } else {
         for (const solution of result.solutions) answer(record, layOut(record, record.numeric ? solution : [...solution]));
       }
-    });
+    }
     progress.done();
   }
   out.flush();
