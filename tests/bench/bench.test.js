@@ -90,3 +90,14 @@ describe('bench/knuth-peers.js', () => {
     expect(error.stderr).toMatch(/^usage: node bench\/knuth-peers\.js KNUTH_DIR/);
   });
 });
+
+describe('bench/split.js', () => {
+  it('counts each problem in one search, on two workers and as jobs under GNU parallel, and prints the ratios', () => {
+    const out = execFileSync(process.execPath, [script('split.js'), '--quick'], { encoding: 'utf8' });
+    const rows = out.trim().split('\n');
+    expect(rows[0]).toMatch(/^problem\s+solutions\s+one search\s+2 workers\s+split\s+parallel -j 2\s+nodes: workers\s+jobs$/);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatch(/^pentominoes 3x20\s+8\s+\d+ ms\s+\d+ ms [0-9.]+x\s+\d+ ms\s+\d+ ms [0-9.]+x\s+[0-9.]+\s+[0-9.]+$/);
+    expect(rows[2]).toMatch(/^10 queens\s+724\s+\d+ ms\s+\d+ ms [0-9.]+x\s+\d+ ms\s+\d+ ms [0-9.]+x\s+[0-9.]+\s+[0-9.]+$/);
+  });
+});

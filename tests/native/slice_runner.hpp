@@ -11,7 +11,7 @@
 
 namespace dlx::test {
 
-// The searches of a list in solveSlice()'s format, each as its own list.
+// The searches of a list in dlx::solveSlice()'s format (core/slice.hpp), each as its own list.
 inline std::vector<std::vector<int>> searchesIn(const std::vector<int>& flat) {
   std::vector<std::vector<int>> out;
   for (std::size_t at = 0; at < flat.size();) {

@@ -10,6 +10,7 @@
 #include "core/slice.hpp"
 #include "encoders/knuth_text.hpp"
 #include "encoders/queens.hpp"
+#include "slice_runner.hpp"
 #include "test_helpers.hpp"
 
 namespace dlx {
@@ -20,18 +21,6 @@ using SolutionSet = std::multiset<std::vector<int>>;
 SolutionSet setOf(const Solutions& s) {
   SolutionSet out;
   for (std::size_t k = 0; k < s.size(); ++k) out.emplace(s.rows.begin() + s.start[k], s.rows.begin() + s.start[k + 1]);
-  return out;
-}
-
-// The searches of a slice's `left`, one list each.
-std::vector<std::vector<int>> searchesOf(const std::vector<int>& flat) {
-  std::vector<std::vector<int>> out;
-  for (std::size_t at = 0; at < flat.size();) {
-    const std::size_t leftOut = at + 1 + static_cast<std::size_t>(flat[at]);
-    const std::size_t end = leftOut + 1 + static_cast<std::size_t>(flat[leftOut]);
-    out.emplace_back(flat.begin() + static_cast<std::ptrdiff_t>(at), flat.begin() + static_cast<std::ptrdiff_t>(end));
-    at = end;
-  }
   return out;
 }
 
@@ -64,7 +53,7 @@ int solveInSlices(const Problem& p, Limits limits, std::uint64_t budget, std::si
     const SolutionSet some = setOf(slice.search.solutions);
     found.insert(some.begin(), some.end());
     EXPECT_EQ(slice.search.stop == Stop::NodeLimit, !slice.left.empty());
-    const auto left = searchesOf(slice.left);
+    const auto left = test::searchesIn(slice.left);
     for (std::size_t k = left.size(); k-- > 0;) {
       stack.push_back({left[k], k == 0 && left[k] == first ? 2 * share : budget});
     }

@@ -30,6 +30,9 @@ const pieceCells: Array<[number, number]> | undefined = solver.polyomino({ board
 
 const pool: WorkerSolver = createWorkerSolver({ workers: 2, sliceNodes: 100_000 });
 const split: Promise<SudokuResult<string>> = pool.sudoku('.'.repeat(625), { limit: 2, signal: AbortSignal.timeout(1000) });
+const counted: Promise<number> = pool.queens(12, { countOnly: true, onProgress: ({ nodes, count, slices }) => void (nodes + count + slices) }).then((r) => r.count);
+// @ts-expect-error onProgress is a function of the progress
+pool.exactCover('a\na\n', { onProgress: 5 });
 // @ts-expect-error an unknown setting
 createWorkerSolver({ threads: 2 });
 

@@ -218,7 +218,6 @@ Outcome solve(const Grid& grid, const Limits& limits) {
     outcome.conflicts = conflicts(grid);
     return outcome;
   }
-  const int area = grid.size() * grid.size();
   // Buffers kept between calls (per thread): a batch of puzzles, or the generator's thousands of
   // solves, allocates nothing here once warm.
   thread_local Workspace work;
@@ -231,18 +230,18 @@ Outcome solve(const Grid& grid, const Limits& limits) {
     return outcome;
   }
   outcome.search = dlx::solveBuilt(problem, tuned(grid.box, limits));
-  const Solutions& found = outcome.search.solutions;
-  outcome.grids.reserve(found.size() * area);
-  for (std::size_t s = 0; s < found.size(); ++s) {
-    const std::size_t base = outcome.grids.size();
-    outcome.grids.insert(outcome.grids.end(), grid.cells.begin(), grid.cells.end());
-    for (int at = found.start[s]; at < found.start[s + 1]; ++at) {
-      const int option = found.rows[at];
-      outcome.grids[base + work.candidateCell[option]] = work.candidateDigit[option];
-    }
-  }
+  appendGrids(grid, work.candidateCell.data(), work.candidateDigit.data(), outcome.search.solutions, outcome.grids);
   outcome.search.solutions = Solutions{};
   return outcome;
+}
+
+void appendGrids(const Grid& grid, const int* cell, const int* digit, const Solutions& found, std::vector<int>& grids) {
+  grids.reserve(grids.size() + found.size() * grid.cells.size());
+  for (std::size_t s = 0; s < found.size(); ++s) {
+    const std::size_t base = grids.size();
+    grids.insert(grids.end(), grid.cells.begin(), grid.cells.end());
+    for (int at = found.start[s]; at < found.start[s + 1]; ++at) grids[base + cell[found.rows[at]]] = digit[found.rows[at]];
+  }
 }
 
 }  // namespace dlx::sudoku

@@ -44,6 +44,10 @@ struct Encoded {
 };
 Encoded encode(const Grid& grid);
 
+// Appends each of `found`'s solutions of encode(grid) (option k: digit[k] in cell[k]) to `grids`,
+// as a full grid.
+void appendGrids(const Grid& grid, const int* cell, const int* digit, const Solutions& found, std::vector<int>& grids);
+
 // The search settings solve() gives a grid of box size `box` on top of `limits`.
 Limits tuned(int box, const Limits& limits);
 

@@ -10,16 +10,7 @@ Slice solveSlice(const Grid& grid, const std::vector<int>& searches, const Limit
   if (!slice.conflicts.empty()) return slice;
   const Encoded encoded = encode(grid);
   dlx::Slice share = dlx::solveSlice(encoded.problem, searches, tuned(grid.box, limits));
-  const Solutions& found = share.search.solutions;
-  slice.grids.reserve(found.size() * grid.cells.size());
-  for (std::size_t s = 0; s < found.size(); ++s) {
-    const std::size_t base = slice.grids.size();
-    slice.grids.insert(slice.grids.end(), grid.cells.begin(), grid.cells.end());
-    for (int at = found.start[s]; at < found.start[s + 1]; ++at) {
-      const int option = found.rows[at];
-      slice.grids[base + encoded.cell[option]] = encoded.digit[option];
-    }
-  }
+  appendGrids(grid, encoded.cell.data(), encoded.digit.data(), share.search.solutions, slice.grids);
   share.search.solutions = Solutions{};
   slice.search = std::move(share.search);
   slice.left = std::move(share.left);

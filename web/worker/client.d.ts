@@ -29,20 +29,37 @@ export interface Cancellable {
   signal?: AbortSignal;
 }
 
+/** How far a split search has come: nodes searched, solutions found, searches waiting or running. */
+export interface Progress {
+  nodes: number;
+  count: number;
+  slices: number;
+}
+
+/**
+ * For the calls a pool splits: called at most every 100 ms while the search runs and once at its
+ * end (with one worker too, which then splits its search to have something to report). A callback
+ * that throws ends the call with its error.
+ */
+export interface Reporting {
+  onProgress?: (progress: Progress) => void;
+}
+
 export interface WorkerSolver {
   /**
-   * With more than one worker, the search is split across them; the solutions then come in no
-   * fixed order, and `nodes` adds up the slices.
+   * With more than one worker (or with onProgress), the search is split across them; the solutions
+   * then come in no fixed order, and `nodes` adds up the slices. The same for exactCover(), queens()
+   * and polyomino().
    */
-  sudoku(puzzle: string, options?: SudokuOptions & Cancellable): Promise<SudokuResult<string>>;
-  sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & Cancellable): Promise<SudokuResult<number[][]>>;
-  sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & Cancellable): Promise<SudokuResult<number[]>>;
+  sudoku(puzzle: string, options?: SudokuOptions & Cancellable & Reporting): Promise<SudokuResult<string>>;
+  sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & Cancellable & Reporting): Promise<SudokuResult<number[][]>>;
+  sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & Cancellable & Reporting): Promise<SudokuResult<number[]>>;
   parseSudoku(text: string, options?: { symbols?: string } & Cancellable): Promise<{ size: number; cells: number[]; symbols: string }>;
-  exactCover(problem: string, options?: CoverOptions & Cancellable): Promise<TextExactCoverResult>;
-  exactCover(problem: NamedProblem | SparseProblem | DenseProblem, options?: CountOptions & Cancellable): Promise<ExactCoverResult>;
+  exactCover(problem: string, options?: CoverOptions & Cancellable & Reporting): Promise<TextExactCoverResult>;
+  exactCover(problem: NamedProblem | SparseProblem | DenseProblem, options?: CountOptions & Cancellable & Reporting): Promise<ExactCoverResult>;
   exactCoverEach(text: string, options?: CoverOptions & Cancellable): Promise<EachExactCoverResult[]>;
-  queens(n: number, options?: QueensOptions & Cancellable): Promise<QueensResult>;
-  polyomino(problem: PolyominoProblem, options?: PolyominoOptions & Cancellable): Promise<PolyominoResult>;
+  queens(n: number, options?: QueensOptions & Cancellable & Reporting): Promise<QueensResult>;
+  polyomino(problem: PolyominoProblem, options?: PolyominoOptions & Cancellable & Reporting): Promise<PolyominoResult>;
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
   /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */
   terminate(): void;
@@ -53,8 +70,9 @@ export interface WorkerSettings {
   workerUrl?: string | URL;
   /**
    * How many workers (1 to 256; default 1), each started on first use. Calls go to the least busy
-   * one, and sudoku() splits its search across all of them: `navigator.hardwareConcurrency` or
-   * `os.availableParallelism()` makes a hard 25×25 finish sooner.
+   * one, and sudoku(), exactCover(), queens() and polyomino() split their search across all of
+   * them: `navigator.hardwareConcurrency` or `os.availableParallelism()` makes a long count or a
+   * hard 25×25 finish sooner.
    */
   workers?: number;
   /** With more than one worker: the nodes of one slice of a split search (default 200,000). */
