@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Progress } from '../../web/cli/io.js';
+import { Progress, SearchStatus } from '../../web/cli/io.js';
 
 function terminal(isTTY) {
   const writes = [];
@@ -30,6 +30,27 @@ describe('the CLI progress bar', () => {
     now = 5000;
     progress.tick(640);
     progress.done();
+    expect(stream.writes).toEqual([]);
+  });
+});
+
+describe('the CLI line of a search split across workers', () => {
+  it('shows the solutions so far, the nodes per second and the searches left on a terminal, then is cleared', () => {
+    let now = 0;
+    const stream = terminal(true);
+    const status = new SearchStatus(stream, () => now);
+    now = 2000;
+    status.show({ nodes: 3_000_000, count: 12345, slices: 7 });
+    expect(stream.writes).toEqual(['\r12,345 solutions so far, 1,500,000 nodes/s, 7 searches left\x1b[K']);
+    status.done();
+    expect(stream.writes.at(-1)).toBe('\r\x1b[K');
+  });
+
+  it('stays silent when standard error is not a terminal', () => {
+    const stream = terminal(false);
+    const status = new SearchStatus(stream, () => 1000);
+    status.show({ nodes: 10, count: 1, slices: 1 });
+    status.done();
     expect(stream.writes).toEqual([]);
   });
 });
