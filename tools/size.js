@@ -16,6 +16,7 @@ export const PAGE_FILES = [
   'web/worker/client.js',
   'web/worker/pool.js',
   'web/lib/errors.js',
+  'web/lib/options.js',
   'web/lib/validate.js',
   'web/lib/sudoku.js',
   'web/lib/named.js',
