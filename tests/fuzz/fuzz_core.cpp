@@ -1,14 +1,18 @@
 // libFuzzer target: the search on small random matrices built from the input bytes, every count
 // checked against brute force and every solution checked to be a cover, with and without the
 // optional inferences (subset rule, probing) and the lexicographic branching, in both engines, and
-// with colors and bounds (settings bits 32 and 64) in the colored search.
+// with colors and bounds (settings bits 32 and 64) in the colored search; then cut into slices of a
+// few nodes (core/slice.hpp), as a pool of workers runs it, which must count the same.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <vector>
 
 #include "../native/brute_force.hpp"
+#include "../native/slice_runner.hpp"
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
+#include "core/slice.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 4) return 0;
@@ -50,5 +54,32 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::size_t k = 0; k < s.size(); ++k) {
     if (!dlx::test::isCover(p, s.rows.data() + s.start[k], s.start[k + 1] - s.start[k])) std::abort();
   }
+  // Slices of 1 to 8 nodes off a stack until none is left; a search handed back as it came gets
+  // twice the budget.
+  const std::uint64_t budget = 1 + byte() % 8;
+  std::vector<std::vector<int>> stack{{0, 0}};
+  std::vector<std::uint64_t> budgets{budget};
+  std::uint64_t count = 0;
+  for (int slices = 0; !stack.empty(); ++slices) {
+    if (slices > 100000) std::abort();  // a split that makes no headway
+    const std::vector<int> search = stack.back();
+    const std::uint64_t nodes = budgets.back();
+    stack.pop_back();
+    budgets.pop_back();
+    limits.maxNodes = nodes;
+    const dlx::Slice slice = dlx::solveSlice(p, search, limits);
+    count += slice.search.count;
+    const auto& found = slice.search.solutions;
+    for (std::size_t k = 0; k < found.size(); ++k) {
+      if (!dlx::test::isCover(p, found.rows.data() + found.start[k], found.start[k + 1] - found.start[k])) std::abort();
+    }
+    const auto left = dlx::test::searchesIn(slice.left);
+    if ((slice.search.stop == dlx::Stop::NodeLimit) == left.empty() || left.size() != slice.leftEnds.size()) std::abort();
+    for (std::size_t k = left.size(); k-- > 0;) {
+      stack.push_back(left[k]);
+      budgets.push_back(k == 0 && left[k] == search ? 2 * nodes : budget);
+    }
+  }
+  if (count != result.count) std::abort();
   return 0;
 }
