@@ -24,6 +24,7 @@ class Matrix {
   Result run(const Limits& limits);
   template <bool kHints>
   Result search(const Limits& given);
+  Trace trace(std::size_t maxSteps);
   void releaseIfLarge();
 
  private:
@@ -603,7 +604,115 @@ Result Matrix::search(const Limits& given) {
   return result;
 }
 
+// search()'s steps without inference or shortcuts, each recorded (dlx::trace): the same matrix,
+// covers and MRV choice, so that the step-through shows this search and no other.
+Trace Matrix::trace(std::size_t maxSteps) {
+  Trace out;
+  int level = 0;
+  int item = 0;
+  const auto add = [&](TraceEvent event, int at, int option, int length = 0) {
+    if (out.steps.size() >= maxSteps) {
+      out.complete = false;
+      return false;
+    }
+    out.steps.push_back({event, level, at - 1, option, length});
+    return true;
+  };
+  // Each other item of the option at `node`, covered (in forOtherItems' order) or uncovered (in
+  // uncoverRestOfOption's, the reverse), one event each.
+  const auto coverOthers = [&](int node) {
+    return forOtherItems(node, [&](int other) {
+      if (!add(TraceEvent::Cover, other, rowOf(node))) return false;
+      cover<false>(other);
+      return true;
+    });
+  };
+  const auto uncoverOthers = [&](int node) {
+    for (int p = node - 1; p != node;) {
+      const int other = nodes_[p].top;
+      if (other <= 0) {
+        p = nodes_[p].down;
+        continue;
+      }
+      if (!add(TraceEvent::Uncover, other, rowOf(node))) return false;
+      uncover(other);
+      --p;
+    }
+    return true;
+  };
+  enum class Step { Forward, Advance, TryNext, Backup, Done };
+  Step step = Step::Forward;
+  while (step != Step::Done) {
+    switch (step) {
+      case Step::Forward:
+        if (rlink_[0] == 0) {
+          ++out.count;
+          step = add(TraceEvent::Solution, 0, -1) ? Step::Backup : Step::Done;
+          break;
+        }
+        item = chooseItem<false>();
+        if (!add(TraceEvent::Choose, item, -1, length(item))) {
+          step = Step::Done;
+        } else if (length(item) == 0) {
+          step = add(TraceEvent::DeadEnd, item, -1) ? Step::Backup : Step::Done;
+        } else if (!add(TraceEvent::Cover, item, -1)) {
+          step = Step::Done;
+        } else {
+          cover<false>(item);
+          choice_[level] = nodes_[item].down;
+          step = Step::Advance;
+        }
+        break;
+
+      case Step::Advance:
+        if (choice_[level] == item) {
+          step = add(TraceEvent::Uncover, item, -1) ? Step::Backup : Step::Done;
+          if (step == Step::Backup) uncover(item);
+          break;
+        }
+        if (!add(TraceEvent::Try, item, rowOf(choice_[level])) || !coverOthers(choice_[level])) {
+          step = Step::Done;
+          break;
+        }
+        ++level;
+        step = Step::Forward;
+        break;
+
+      case Step::Backup:
+        if (level == 0) {
+          step = Step::Done;
+          break;
+        }
+        --level;
+        step = Step::TryNext;
+        break;
+
+      case Step::TryNext:
+        item = nodes_[choice_[level]].top;
+        if (!uncoverOthers(choice_[level]) || !add(TraceEvent::Leave, item, rowOf(choice_[level]))) {
+          step = Step::Done;
+          break;
+        }
+        choice_[level] = nodes_[choice_[level]].down;
+        step = Step::Advance;
+        break;
+
+      case Step::Done:
+        break;
+    }
+  }
+  return out;
+}
+
 }  // namespace
+
+Trace traceLinks(const Problem& problem, std::size_t maxSteps) {
+  thread_local Matrix matrix;
+  matrix.load(problem, 0);
+  Trace trace = matrix.trace(maxSteps);
+  matrix.releaseIfLarge();
+  return trace;
+}
 
 Result searchLinks(const Problem& problem, const Limits& limits) {
   // One workspace per thread, reused: a batch of small problems allocates nothing after the first.

@@ -54,4 +54,12 @@ Result solve(const Problem& problem, const Limits& limits) {
 
 Result solveBuilt(const Problem& problem, const Limits& limits) { return search(problem, limits); }
 
+Trace trace(const Problem& problem, std::size_t maxSteps) {
+  validate(problem);
+  if (problem.hasColorsOrBounds()) {
+    rangeError("the step-through shows plain exact cover (Algorithm X); this problem has colors or bounds");
+  }
+  return traceLinks(problem, maxSteps);
+}
+
 }  // namespace dlx

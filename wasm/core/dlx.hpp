@@ -108,6 +108,37 @@ struct Result {
   [[nodiscard]] bool complete() const { return stop == Stop::Exhausted; }
 };
 
+// Algorithm X step by step, for showing how it works (the page's step-through): the dancing-links
+// search on its own matrix, plain (MRV, no inference, no shortcuts), each step an event. Replaying
+// the covers and uncovers on a copy of the matrix gives the state the search saw at every step.
+enum class TraceEvent {
+  Choose,    // `item`, of `length` options, has the fewest of the active primary items
+  DeadEnd,   // ... and has none: back up
+  Cover,     // `item` leaves the header list, and every option that has it leaves the other items
+  Try,       // `option` is tried for the item chosen at this level (its other items are covered next)
+  Solution,  // no primary item is left: the options tried at levels 0..level-1 are a cover
+  Uncover,   // the reverse of a Cover, in the reverse order
+  Leave,     // `option` is done with (its other items were uncovered)
+};
+
+struct TraceStep {
+  TraceEvent event = TraceEvent::Choose;
+  int level = 0;    // the depth: options taken above; an option's own steps are at its level
+  int item = -1;    // 0-based, or -1
+  int option = -1;  // 0-based, or -1
+  int length = 0;   // Choose: the item's options left
+};
+
+struct Trace {
+  std::vector<TraceStep> steps;
+  std::uint64_t count = 0;  // solutions met
+  bool complete = true;     // false: stopped at maxSteps
+};
+
+// Validates the problem (throws InputError; one with colors or bounds too: the step-through shows
+// plain exact cover), then traces its whole search, or its first `maxSteps` steps.
+Trace trace(const Problem& problem, std::size_t maxSteps);
+
 // Validates the problem (throws InputError), then searches. Also throws InputError when the kept
 // solutions would hold more than kMaxKeptRows row indices.
 Result solve(const Problem& problem, const Limits& limits);

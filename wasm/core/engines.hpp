@@ -138,6 +138,9 @@ class LastTwo {
 // it takes problems of any size.
 Result searchLinks(const Problem& problem, const Limits& limits);
 
+// The dancing-links search step by step (dlx::trace, dancing_links.cpp).
+Trace traceLinks(const Problem& problem, std::size_t maxSteps);
+
 // Bitsets over the options (bitset_search.cpp): every item's options are a row of machine words,
 // so memory grows with items × options. Faster where that is small; see fitsBitsets().
 Result searchBitsets(const Problem& problem, const Limits& limits);
