@@ -16,8 +16,6 @@ const FUNCTIONS = [
   'solveNamed',
   'solveQueens',
   'solvePolyomino',
-  'traceCoverText',
-  'traceEvents',
   'generateSudoku',
 ];
 

@@ -11,8 +11,6 @@ import type {
   PolyominoOptions,
   PolyominoProblem,
   PolyominoResult,
-  TraceOptions,
-  TraceResult,
   ExactCoverResult,
   QueensOptions,
   QueensResult,
@@ -62,7 +60,6 @@ export interface WorkerSolver {
   exactCoverEach(text: string, options?: CoverOptions & Cancellable): Promise<EachExactCoverResult[]>;
   queens(n: number, options?: QueensOptions & Cancellable & Reporting): Promise<QueensResult>;
   polyomino(problem: PolyominoProblem, options?: PolyominoOptions & Cancellable & Reporting): Promise<PolyominoResult>;
-  traceExactCover(problem: string, options?: TraceOptions & Cancellable): Promise<TraceResult>;
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
   /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */
   terminate(): void;
