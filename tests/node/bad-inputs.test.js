@@ -121,6 +121,13 @@ const CASES = {
     ['polyomino({ board: 3 })', (s) => s.polyomino({ board: 3 }), TypeError, 'polyomino: board must be a string (a picture); got number 3'],
     ["polyomino({ board: '#' }, { turns: false })", (s) => s.polyomino({ board: '#' }, { turns: false }), TypeError, 'polyomino: unknown option "turns" (accepted: limit, countOnly, maxNodes, rotations, reflections, unique, writeProblem)'],
   ],
+  traceExactCover: [
+    ["traceExactCover('a | x\\na x:1\\n') (a color)", (s) => s.traceExactCover('a | x\na x:1\n'), RangeError, 'the step-through shows plain exact cover (Algorithm X); this problem has colors or bounds'],
+    ['traceExactCover(knuth, { maxSteps: 2000000 })', (s) => s.traceExactCover(knuth, { maxSteps: 2e6 }), RangeError, 'maxSteps: 2000000 is not an integer in 1..1000000'],
+    ['traceExactCover(knuth, { maxSteps: Infinity })', (s) => s.traceExactCover(knuth, { maxSteps: Infinity }), RangeError, 'maxSteps: Infinity is not an integer in 1..1000000'],
+    ["traceExactCover('2 2\\n1 0\\n0 1\\n2 2\\n1 1\\n1 0\\n') (two matrices)", (s) => s.traceExactCover('2 2\n1 0\n0 1\n2 2\n1 1\n1 0\n'), RangeError, 'line 4:'],
+    ['traceExactCover({ columns: 1, rows: [[0]] })', (s) => s.traceExactCover({ columns: 1, rows: [[0]] }), TypeError, 'traceExactCover: the problem must be a string (Knuth\'s format, or "N M" and a 0/1 matrix); got an object'],
+  ],
   generateSudoku: [
     ['generateSudoku({ size: 10 })', (s) => s.generateSudoku({ size: 10 }), RangeError, 'size 10 cannot be generated; sizes 4, 9, 16 and 25 can'],
     ['generateSudoku({ size: 36 })', (s) => s.generateSudoku({ size: 36 }), RangeError, 'size: 36 is not an integer in 4..25'],

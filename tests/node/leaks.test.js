@@ -33,6 +33,8 @@ const calls = {
   queens: [() => solver.queens(6), (r) => r.count === 4 && r.complete],
   polyomino: [() => solver.polyomino({ board: '###\n#+#\n', pieces: 'L\n##\n#.\n\nJ\n##\n.#\n' }, { limit: Infinity }), (r) => r.count === r.solutions.length && r.count > 0 && r.solutions[0].placements.length === 2],
   generateSudoku: [() => solver.generateSudoku({ size: 4, seed: 1 }), (r) => r.puzzle.length === 16],
+  traceExactCover: [() => solver.traceExactCover('a b c d e f g\nc e f\na d g\nb c f\na d\nb g\nd e g\n'), (r) => r.count === 1 && r.steps.length === 41],
+  'traceExactCover (bad colors)': [() => solver.traceExactCover('a | x\na x:1\n'), RangeError],
   'sudoku (bad symbol)': [() => solver.sudoku(`x${NORVIG.slice(1)}`), RangeError],
   'exactCover (bad column)': [() => solver.exactCover({ columns: 2, rows: [[0, 5]] }), RangeError],
   'exactCover (bad text)': [() => solver.exactCover('a b\na c\n'), RangeError],

@@ -28,6 +28,10 @@ const tiling: string | undefined = solver.polyomino({ board: '##\n##\n', pieces:
 const knuthText: string = solver.polyomino({ board: '#####' }, { writeProblem: true }).problem;
 const pieceCells: Array<[number, number]> | undefined = solver.polyomino({ board: '#' }, { unique: true }).solutions[0]?.placements[0]?.cells;
 
+const firstEvent: 'choose' | 'dead-end' | 'cover' | 'try' | 'solution' | 'uncover' | 'leave' | undefined = solver.traceExactCover('a\na\n', { maxSteps: 10 }).steps[0]?.event;
+// @ts-expect-error the step-through takes text
+solver.traceExactCover({ columns: 1, rows: [[0]] });
+
 const pool: WorkerSolver = createWorkerSolver({ workers: 2, sliceNodes: 100_000 });
 const split: Promise<SudokuResult<string>> = pool.sudoku('.'.repeat(625), { limit: 2, signal: AbortSignal.timeout(1000) });
 const counted: Promise<number> = pool.queens(12, { countOnly: true, onProgress: ({ nodes, count, slices }) => void (nodes + count + slices) }).then((r) => r.count);

@@ -62,6 +62,18 @@ struct CoverResult : Searched {
   int line = 0;              // text only: the line the problem starts on
 };
 
+// Algorithm X step by step (dlx::trace): five numbers per step, as TraceStep lists them.
+struct TraceResult {
+  val steps = val::null();  // Int32Array: event, level, item, option, length per step
+  double count = 0;
+  bool complete = true;
+  val items = val::null();    // Knuth's text only: the items' names, a line each
+  val options = val::null();  // Knuth's text only: each option's item names, a line each
+};
+
+// At most this many steps are kept (20 MB of them): the step-through is for small problems.
+constexpr int kMaxTraceSteps = 1'000'000;
+
 struct GeneratedResult {
   std::string puzzle;    // one line, '.' blank, symbols 1-9 then A...
   std::string solution;
@@ -313,6 +325,41 @@ val solveCoverText(const std::string& text, const std::string& format, int most,
   });
 }
 
+// The step-through's trace of a problem given as text (one problem, either format).
+val traceCoverText(const std::string& text, const std::string& format, double maxSteps) {
+  return guarded([&] {
+    const int most = dlx::integerIn(maxSteps, 1, kMaxTraceSteps, "maxSteps");
+    const auto problems = dlx::cover_text::parse(text, dlx::cover_text::formatNamed(format), 1);
+    const auto& one = problems.front();
+    const dlx::Trace trace = dlx::trace(one.problem, static_cast<std::size_t>(most));
+    std::vector<int> flat;
+    flat.reserve(trace.steps.size() * 5);
+    for (const auto& step : trace.steps) {
+      flat.insert(flat.end(), {static_cast<int>(step.event), step.level, step.item, step.option, step.length});
+    }
+    TraceResult out;
+    out.steps = copyToJs(flat);
+    out.count = static_cast<double>(trace.count);
+    out.complete = trace.complete;
+    if (one.format == dlx::cover_text::Format::Knuth) {
+      std::string items;
+      for (const auto& item : one.items) (items += item) += '\n';
+      std::string options;
+      for (const auto& option : one.options) (options += option) += '\n';
+      out.items = val(items);
+      out.options = val(options);
+    }
+    return out;
+  });
+}
+
+// The names of a dlx::TraceEvent's numbers, in order (dlx::kTraceEventNames).
+val traceEvents() {
+  val names = val::array();
+  for (const char* name : dlx::kTraceEventNames) names.call<void>("push", std::string(name));
+  return names;
+}
+
 val solvePolyomino(const std::string& boardText, const std::string& piecesText, bool rotations, bool reflections,
                    bool uniqueOnly, double limit, double maxNodes, bool countOnly, bool writeProblem,
                    const val& searches) {
@@ -469,6 +516,13 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
   emscripten::value_object<QueensResult> queens("QueensResult");
   withLeft(queens).field("files", &QueensResult::files);
 
+  emscripten::value_object<TraceResult>("TraceResult")
+      .field("steps", &TraceResult::steps)
+      .field("count", &TraceResult::count)
+      .field("complete", &TraceResult::complete)
+      .field("items", &TraceResult::items)
+      .field("options", &TraceResult::options);
+
   emscripten::value_object<GeneratedResult>("GeneratedResult")
       .field("puzzle", &GeneratedResult::puzzle)
       .field("solution", &GeneratedResult::solution)
@@ -491,4 +545,6 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
   emscripten::function("solveNamed", &solveNamed);
   emscripten::function("solveQueens", &solveQueens);
   emscripten::function("solvePolyomino", &solvePolyomino);
+  emscripten::function("traceCoverText", &traceCoverText);
+  emscripten::function("traceEvents", &traceEvents);
 }

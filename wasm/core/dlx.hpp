@@ -120,6 +120,8 @@ enum class TraceEvent {
   Uncover,   // the reverse of a Cover, in the reverse order
   Leave,     // `option` is done with (its other items were uncovered)
 };
+// Their names, in the enum's order, as the JS API gives them.
+inline constexpr const char* kTraceEventNames[] = {"choose", "dead-end", "cover", "try", "solution", "uncover", "leave"};
 
 struct TraceStep {
   TraceEvent event = TraceEvent::Choose;

@@ -42,6 +42,7 @@ std::vector<TextProblem> parse(std::string_view text, Format format, int most) {
     one.problem = std::move(parsed.problem);
     one.line = parsed.itemLine;
     one.options = std::move(parsed.options);
+    one.items = std::move(parsed.items);
     out.push_back(std::move(one));
     return out;
   }

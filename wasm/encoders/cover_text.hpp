@@ -25,6 +25,7 @@ struct TextProblem {
   Problem problem;
   int line = 0;                      // 1-based line where the problem starts (its item line or header)
   std::vector<std::string> options;  // Knuth's format only: each option's item names, in row order
+  std::vector<std::string> items;    // Knuth's format only: the items' names, in column order
 };
 
 // Every problem of the text: one in Knuth's format, one or more matrices following each other in

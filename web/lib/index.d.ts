@@ -54,6 +54,38 @@ export interface PolyominoOptions extends CountOptions {
   writeProblem?: boolean;
 }
 
+export interface TraceOptions {
+  /** At most this many steps (default 100,000; 1 to 1,000,000): the step-through is for small problems. */
+  maxSteps?: number;
+  /** 'knuth' or 'matrix' instead of detecting the format ('auto'). */
+  format?: 'auto' | 'knuth' | 'matrix';
+}
+
+/**
+ * One step of Algorithm X on dancing links (docs/api.md#solvertraceexactcoverproblem-options).
+ * `item` and `option` are 0-based (-1: none); an option's own steps are at its level.
+ */
+export interface TraceStep {
+  event: 'choose' | 'dead-end' | 'cover' | 'try' | 'solution' | 'uncover' | 'leave';
+  level: number;
+  item: number;
+  option: number;
+  /** choose: the item's options left. */
+  length: number;
+}
+
+export interface TraceResult {
+  steps: TraceStep[];
+  /** Solutions met. */
+  count: number;
+  /** False when maxSteps ended the trace. */
+  complete: boolean;
+  /** Knuth's format: the items' names (null for a 0/1 matrix). */
+  items: string[] | null;
+  /** Knuth's format: each option's item names (null for a 0/1 matrix). */
+  options: string[] | null;
+}
+
 /** A board and pieces as pictures (docs/formats.md): '#' a cell; on the board '+' a cell that may stay empty. */
 export interface PolyominoProblem {
   board: string;
@@ -230,6 +262,8 @@ export interface Solver {
    */
   polyomino(problem: PolyominoProblem, options?: PolyominoOptions & { writeProblem?: false }): PolyominoResult;
   polyomino(problem: PolyominoProblem, options: PolyominoOptions & { writeProblem: true }): { problem: string; symmetries: number };
+  /** Algorithm X step by step on a problem given as text (plain exact cover: no colors or bounds). */
+  traceExactCover(problem: string, options?: TraceOptions): TraceResult;
 }
 
 /** Loads the WASM module (once; later calls reuse it) and returns a solver. */

@@ -5,6 +5,7 @@ import { loadModule } from './module.js';
 import { parseSudoku, sudoku, sudokuSlice } from './sudoku.js';
 import { namedProblem } from './named.js';
 import { polyomino } from './polyomino.js';
+import { traceExactCover } from './trace.js';
 import { chunk, leftOf, summary } from './shape.js';
 import { COVER_OPTIONS, GENERATE_OPTIONS, QUEENS_OPTIONS } from './options.js';
 import { describe, optionsOf, rowsOf } from './validate.js';
@@ -19,6 +20,7 @@ export async function createSolver() {
     exactCoverEach: (text, options) => exactCoverEach(module, text, options),
     queens: (n, options) => queens(module, n, options),
     polyomino: (problem, options) => polyomino(module, problem, options),
+    traceExactCover: (problem, options) => traceExactCover(module, problem, options),
     generateSudoku: (options) => generateSudoku(module, options),
   });
 }

@@ -16,6 +16,8 @@ const FUNCTIONS = [
   'solveNamed',
   'solveQueens',
   'solvePolyomino',
+  'traceCoverText',
+  'traceEvents',
   'generateSudoku',
 ];
 

@@ -6,6 +6,8 @@ export const SUDOKU_OPTIONS = { limit: count(2), maxNodes: count(Infinity), symb
 export const COVER_OPTIONS = { limit: count(1), countOnly: flag(false), maxNodes: count(Infinity), format: text('auto') };
 export const QUEENS_OPTIONS = { limit: count(Infinity), countOnly: flag(false), maxNodes: count(Infinity), lexicographic: flag(false) };
 
+export const TRACE_OPTIONS = { maxSteps: count(100_000), format: text('auto') };
+
 export const POLYOMINO_OPTIONS = {
   limit: count(1),
   countOnly: flag(false),

@@ -11,6 +11,8 @@ import type {
   PolyominoOptions,
   PolyominoProblem,
   PolyominoResult,
+  TraceOptions,
+  TraceResult,
   ExactCoverResult,
   QueensOptions,
   QueensResult,
@@ -60,6 +62,7 @@ export interface WorkerSolver {
   exactCoverEach(text: string, options?: CoverOptions & Cancellable): Promise<EachExactCoverResult[]>;
   queens(n: number, options?: QueensOptions & Cancellable & Reporting): Promise<QueensResult>;
   polyomino(problem: PolyominoProblem, options?: PolyominoOptions & Cancellable & Reporting): Promise<PolyominoResult>;
+  traceExactCover(problem: string, options?: TraceOptions & Cancellable): Promise<TraceResult>;
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
   /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */
   terminate(): void;
