@@ -28,6 +28,7 @@ describe('traceExactCover', () => {
     const trace = solver.traceExactCover(KNUTH);
     expect(trace).toMatchObject({ count: 1, complete: true, items: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] });
     expect(trace.options).toEqual(['c e f', 'a d g', 'b c f', 'a d', 'b g', 'd e g']);
+    expect(trace).toMatchObject({ columns: 7, primary: 7, rows: [[2, 4, 5], [0, 3, 6], [1, 2, 5], [0, 3], [1, 6], [3, 4, 6]] });
     expect(coversOf(trace.steps)).toEqual([[0, 3, 4]]);
     expect(trace.steps[0]).toEqual({ event: 'choose', level: 0, item: 0, option: -1, length: 2 });
     const events = new Set(trace.steps.map((step) => step.event));
@@ -42,7 +43,8 @@ describe('traceExactCover', () => {
     const trace = solver.traceExactCover(queens);
     expect(coversOf(trace.steps).map(String).sort()).toEqual(whole.solutions.map(String).sort());
     const matrix = solver.traceExactCover('3 2\n1 0\n0 1\n1 1\n');
-    expect(matrix).toMatchObject({ count: 2, items: null, options: null });
+    expect(matrix).toMatchObject({ count: 2, items: null, options: null, columns: 2, primary: 2, rows: [[0], [1], [0, 1]] });
+    expect(solver.traceExactCover('a | x\na x\na\n')).toMatchObject({ columns: 2, primary: 1, rows: [[0, 1], [0]] });
     const short = solver.traceExactCover(KNUTH, { maxSteps: 10 });
     expect(short.complete).toBe(false);
     expect(short.steps).toHaveLength(10);

@@ -69,6 +69,10 @@ struct TraceResult {
   bool complete = true;
   val items = val::null();    // Knuth's text only: the items' names, a line each
   val options = val::null();  // Knuth's text only: each option's item names, a line each
+  int columns = 0;            // the matrix traced: its items, the first `primary` of them primary,
+  int primary = 0;
+  val entries = val::null();  // Int32Array: every option's items back to back
+  val starts = val::null();   // Int32Array: option o is entries[starts[o] .. starts[o + 1])
 };
 
 // At most this many steps are kept (20 MB of them): the step-through is for small problems.
@@ -341,6 +345,10 @@ val traceCoverText(const std::string& text, const std::string& format, double ma
     out.steps = copyToJs(flat);
     out.count = static_cast<double>(trace.count);
     out.complete = trace.complete;
+    out.columns = one.problem.columns;
+    out.primary = one.problem.primary;
+    out.entries = copyToJs(one.problem.entries);
+    out.starts = copyToJs(one.problem.rowStart);
     if (one.format == dlx::cover_text::Format::Knuth) {
       std::string items;
       for (const auto& item : one.items) (items += item) += '\n';
@@ -521,7 +529,11 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("count", &TraceResult::count)
       .field("complete", &TraceResult::complete)
       .field("items", &TraceResult::items)
-      .field("options", &TraceResult::options);
+      .field("options", &TraceResult::options)
+      .field("columns", &TraceResult::columns)
+      .field("primary", &TraceResult::primary)
+      .field("entries", &TraceResult::entries)
+      .field("starts", &TraceResult::starts);
 
   emscripten::value_object<GeneratedResult>("GeneratedResult")
       .field("puzzle", &GeneratedResult::puzzle)

@@ -80,6 +80,10 @@ export interface TraceResult {
   count: number;
   /** False when maxSteps ended the trace. */
   complete: boolean;
+  /** The matrix traced: its items (the first `primary` of them primary) and each option's items, 0-based. */
+  columns: number;
+  primary: number;
+  rows: number[][];
   /** Knuth's format: the items' names (null for a 0/1 matrix). */
   items: string[] | null;
   /** Knuth's format: each option's item names (null for a 0/1 matrix). */

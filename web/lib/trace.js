@@ -18,5 +18,16 @@ export function traceExactCover(module, problem, options) {
     const [event, level, item, option, length] = raw.steps.subarray(at, at + 5);
     steps.push({ event: names[event], level, item, option, length });
   }
-  return { steps, count: raw.count, complete: raw.complete, items: lines(raw.items), options: lines(raw.options) };
+  const rows = [];
+  for (let o = 0; o + 1 < raw.starts.length; o += 1) rows.push([...raw.entries.subarray(raw.starts[o], raw.starts[o + 1])]);
+  return {
+    steps,
+    count: raw.count,
+    complete: raw.complete,
+    columns: raw.columns,
+    primary: raw.primary,
+    rows,
+    items: lines(raw.items),
+    options: lines(raw.options),
+  };
 }
