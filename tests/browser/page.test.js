@@ -298,8 +298,8 @@ describe('the page', () => {
     await page.close();
   });
 
-  // DLX_SCREENSHOT=docs/screenshot.png (npm run screenshot) keeps the picture the README shows; a
-  // plain test run writes it to the system's temporary folder, never into the tree.
+  // DLX_SCREENSHOTS=docs (npm run screenshot) keeps the picture the README shows; a plain test run
+  // writes it to the system's temporary folder, never into the tree.
   it('fits a phone screen, and takes the screenshot', async () => {
     const { page } = await openPage(`${server.url}#9/${NORVIG}`, { width: 390, height: 844 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -309,7 +309,7 @@ describe('the page', () => {
     const desktop = await openPage(`${server.url}#9/${NORVIG}`, { width: 760, height: 1000 });
     await desktop.page.getByRole('button', { name: 'Solve' }).click();
     await waitForStatus(desktop.page, /^Solved/);
-    const picture = process.env.DLX_SCREENSHOT ?? join(tmpdir(), 'dlx-wasm-screenshot.png');
+    const picture = join(process.env.DLX_SCREENSHOTS ?? tmpdir(), 'screenshot.png');
     writeFileSync(picture, await desktop.page.screenshot());
     await desktop.page.close();
   });

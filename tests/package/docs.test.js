@@ -106,4 +106,22 @@ describe('the README element snippet', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('embeds the exact-cover elements from the installed package (docs/api.md)', async () => {
+    const html = fences('docs/api.md').find((block) => block.lang === 'html' && block.body.includes('<exact-cover-solver>'));
+    for (const [, src] of html.body.matchAll(/src="\/([^"]+)"/g)) expect(existsSync(join(project, src))).toBe(true);
+    writeFileSync(join(project, 'cover.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>embed</title></head><body>\n${html.body}\n</body></html>\n`);
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${server.url}cover.html`);
+    await page.getByLabel('Example').selectOption('knuth');
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(async () => (await page.locator('exact-cover-solver .status').textContent()) ?? '', { timeout: 30_000 }).toMatch(/^1 solution/);
+    await page.evaluate(() => { document.querySelector('algorithm-x-stepper').problem = document.querySelector('exact-cover-solver').text; });
+    await page.getByRole('button', { name: 'End »' }).click();
+    await expect.poll(() => page.locator('algorithm-x-stepper .counter').textContent()).toBe('step 41 of 41');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -11,7 +11,7 @@
 namespace dlx {
 
 // Limits checked before anything is allocated, so an oversized request is a clear error instead of
-// an out-of-memory abort. Documented in README.md ("Limits").
+// an out-of-memory abort. Documented in docs/api.md ("Limits").
 inline constexpr std::int64_t kMaxColumns = 1 << 20;
 inline constexpr std::int64_t kMaxRows = 1 << 22;
 inline constexpr std::int64_t kMaxOnes = 1 << 24;

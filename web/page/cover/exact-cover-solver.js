@@ -103,6 +103,7 @@ export class ExactCoverSolverElement extends HTMLElement {
     this.search = null;    // the AbortController of the running search
     this.reading = 0;      // the latest text read, so an older reply is dropped
     this.typing = 0;
+    this.loading = Promise.resolve(); // an example being made: a search waits for it
 
     this.ui.example.addEventListener('change', () => this.loadExample(this.ui.example.value));
     this.ui.param.addEventListener('change', () => this.loadExample(this.ui.example.value, this.ui.param.value));
@@ -145,7 +146,12 @@ export class ExactCoverSolverElement extends HTMLElement {
   }
 
   /** Loads an example (examples.js) by id, with its parameter (its default if none). */
-  async loadExample(id, param) {
+  loadExample(id, param) {
+    this.loading = this.makeExample(id, param);
+    return this.loading;
+  }
+
+  async makeExample(id, param) {
     const example = EXAMPLES[id];
     if (!example) return;
     const value = example.choices?.includes(String(param)) ? String(param) : example.default;
@@ -239,6 +245,8 @@ export class ExactCoverSolverElement extends HTMLElement {
   }
 
   async run(kind) {
+    if (this.search) return;
+    await this.loading;
     if (this.search) return;
     clearTimeout(this.typing);
     const controller = new AbortController();
