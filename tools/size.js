@@ -10,6 +10,8 @@ export const PAGE_FILES = [
   'web/page/main.js',
   'web/page/sudoku-solver.js',
   'web/page/sudoku-solver.css',
+  'web/page/shadow.js',
+  'web/page/controls.css',
   'web/page/samples.js',
   'web/lib/sudoku-records.js',
   'web/lib/symbols.js',

@@ -120,6 +120,16 @@ describe('the exact-cover page', () => {
     }
     expect((await shownState(page)).counter).toBe(`step 0 of ${trace.steps.length}`);
     expect(await page.locator('algorithm-x-stepper .tree li').count()).toBe(0);
+    // The keys, with the drawing focused: End, Home, n and p.
+    await page.locator('algorithm-x-stepper .drawing').focus();
+    await page.keyboard.press('End');
+    expect((await shownState(page)).counter).toBe(`step ${trace.steps.length} of ${trace.steps.length}`);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('n');
+    await page.keyboard.press('n');
+    await page.keyboard.press('p');
+    expect((await shownState(page)).counter).toBe(`step 1 of ${trace.steps.length}`);
+    await page.keyboard.press('Home');
     // Play runs on by itself; Pause holds it.
     await page.locator('algorithm-x-stepper input[name=speed]').fill('30');
     await page.getByRole('button', { name: '▶ Play' }).click();

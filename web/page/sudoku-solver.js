@@ -8,6 +8,7 @@ import { splitPuzzles } from '../lib/sudoku-records.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { createWorkerSolver } from '../worker/client.js';
 import { SAMPLES } from './samples.js';
+import { shadowOf } from './shadow.js';
 
 const SIZES = [4, 9, 16, 25];
 const BLANKS = new Set(['.', '0', '-', ' ']);
@@ -62,14 +63,7 @@ export class SudokuSolverElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('link');
-    style.rel = 'stylesheet';
-    style.href = new URL('./sudoku-solver.css', import.meta.url).href;
-    const template = document.createElement('template');
-    template.innerHTML = TEMPLATE;
-    root.append(style, template.content);
-    const $ = (selector) => root.querySelector(selector);
+    const $ = shadowOf(this, { style: new URL('./sudoku-solver.css', import.meta.url).href, template: TEMPLATE });
     this.ui = {
       size: $('select[name=size]'),
       sample: $('select[name=sample]'),

@@ -11,6 +11,7 @@ import { describeStep } from './step-text.js';
 import { Links } from './links.js';
 import { searchTree } from './search-tree.js';
 import { sharedSolver } from './shared-solver.js';
+import { shadowOf } from '../shadow.js';
 
 // About 12 × 12 is what a reader follows; a little more still draws legibly.
 const MAX_ITEMS = 30;
@@ -34,7 +35,7 @@ const TEMPLATE = `
     </div>
     <p class="say" aria-live="polite"></p>
     <div class="views">
-      <div class="drawing"><svg class="links" role="img" aria-label="The dancing-links matrix"></svg></div>
+      <div class="drawing" tabindex="0" role="group" aria-label="The matrix: → step, ← back, Space play or pause, Home, End"><svg class="links" role="img" aria-label="The dancing-links matrix"></svg></div>
       <div class="tree-box"><h3>Search tree</h3><ul class="tree" aria-label="The search tree so far"></ul></div>
     </div>
   </div>`;
@@ -52,14 +53,7 @@ export class AlgorithmXStepperElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('link');
-    style.rel = 'stylesheet';
-    style.href = new URL('./exact-cover.css', import.meta.url).href;
-    const template = document.createElement('template');
-    template.innerHTML = TEMPLATE;
-    root.append(style, template.content);
-    const $ = (selector) => root.querySelector(selector);
+    const $ = shadowOf(this, { style: new URL('./exact-cover.css', import.meta.url).href, template: TEMPLATE });
     this.ui = {
       status: $('.status'),
       say: $('.say'),
@@ -68,7 +62,7 @@ export class AlgorithmXStepperElement extends HTMLElement {
       tree: $('.tree'),
       speed: $('input[name=speed]'),
       play: $('button[name=play]'),
-      buttons: [...root.querySelectorAll('.controls button')],
+      buttons: [...this.shadowRoot.querySelectorAll('.controls button')],
     };
     this.text = null;       // the problem traced
     this.trace = null;      // traceExactCover()'s answer
@@ -198,9 +192,12 @@ export class AlgorithmXStepperElement extends HTMLElement {
   }
 
   onKey(event) {
-    if (event.target instanceof HTMLInputElement && event.target.type !== 'range') return;
+    // The element inside the shadow root that has the key (event.target is the host here): the
+    // speed slider keeps its arrows, and a button its Space.
+    const target = event.composedPath()[0];
+    if (target === this.ui.speed && event.key.startsWith('Arrow')) return;
+    if (target instanceof HTMLButtonElement && event.key === ' ') return;
     const keys = { ArrowRight: () => this.go(this.at + 1), n: () => this.go(this.at + 1), ArrowLeft: () => this.go(this.at - 1), p: () => this.go(this.at - 1), ' ': () => this.togglePlay(), Home: () => this.go(0), End: () => this.go(Infinity) };
-    if (event.target === this.ui.speed && event.key.startsWith('Arrow')) return;
     const act = keys[event.key];
     if (!act || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();

@@ -13,6 +13,7 @@ import { EXAMPLES } from './examples.js';
 import { MatrixEditor } from './matrix-editor.js';
 import { matrixOf, matrixText } from './matrix-text.js';
 import { sharedSolver } from './shared-solver.js';
+import { shadowOf } from '../shadow.js';
 
 // Larger problems are edited as text only: a grid of them would not help anyone.
 const GRID_ITEMS = 40;
@@ -68,14 +69,7 @@ const TEMPLATE = `
 export class ExactCoverSolverElement extends HTMLElement {
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('link');
-    style.rel = 'stylesheet';
-    style.href = new URL('./exact-cover.css', import.meta.url).href;
-    const template = document.createElement('template');
-    template.innerHTML = TEMPLATE;
-    root.append(style, template.content);
-    const $ = (selector) => root.querySelector(selector);
+    const $ = shadowOf(this, { style: new URL('./exact-cover.css', import.meta.url).href, template: TEMPLATE });
     this.ui = {
       example: $('select[name=example]'),
       paramLabel: $('.param'),
