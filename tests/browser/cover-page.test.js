@@ -222,6 +222,19 @@ describe('the exact-cover page', () => {
     await page.close();
   });
 
+  it('reads any address: no problem in it, an unknown example, a step past the end', async () => {
+    const { page, problems } = await openCover('#view=steps');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#example=knuth&view=steps');
+    await page.evaluate(() => { location.hash = '#example=nothing'; });
+    await waitForStatus(page, /^There is no example "nothing" \(the examples: knuth, matrix, queens, pentominoes, langford, words\)\.$/);
+    await page.evaluate(() => { location.hash = '#example=queens&param=4&view=steps&step=100000'; });
+    await expect.poll(async () => (await shownState(page)).counter).toMatch(/^step (\d+) of \1$/);
+    await page.evaluate(() => { location.hash = '#example=queens&param=99'; });
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#example=queens&param=8');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('is found from the Sudoku page, and fits a phone screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(server.url);

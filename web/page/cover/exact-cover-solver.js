@@ -147,7 +147,10 @@ export class ExactCoverSolverElement extends HTMLElement {
 
   async makeExample(id, param) {
     const example = EXAMPLES[id];
-    if (!example) return;
+    if (!example) {
+      this.say(`There is no example "${id}" (the examples: ${Object.keys(EXAMPLES).join(', ')}).`);
+      return;
+    }
     const value = example.choices?.includes(String(param)) ? String(param) : example.default;
     this.ui.example.value = id;
     this.ui.paramLabel.hidden = !example.choices;

@@ -35,10 +35,12 @@ function hashNow() {
   return `#${params}`;
 }
 
+let restoring = false; // while the address is being shown, its own entry is only completed
+
 function record(replace) {
   const hash = hashNow();
   if (location.hash === hash) return;
-  if (replace) history.replaceState(null, '', hash);
+  if (replace || restoring) history.replaceState(null, '', hash);
   else history.pushState(null, '', hash);
 }
 
@@ -55,18 +57,30 @@ function showView(name, { focus = false } = {}) {
 }
 
 async function fromHash() {
-  const params = paramsOf(location.hash);
+  restoring = true;
+  try {
+    await show(paramsOf(location.hash));
+    record(true); // the address as the page now reads it (an example's parameter filled in)
+  } finally {
+    restoring = false;
+  }
+}
+
+async function show(params) {
   const example = params.get('example');
   const text = params.get('text');
   const now = solver.example;
   if (example !== null) {
     if (now?.id !== example || (params.has('param') && now.param !== params.get('param'))) await solver.loadExample(example, params.get('param'));
-  } else if (text !== null && text !== solver.text) {
-    await solver.load(text, { announce: false });
+  } else if (text !== null) {
+    if (text !== solver.text) await solver.load(text, { announce: false });
+  } else if (solver.text === '') {
+    await solver.loadExample('knuth'); // an address without a problem: the first example
   }
+  // The view first: it hands the stepper its problem, so the step is taken in that problem.
+  showView(params.get('view') ?? 'solve');
   const step = Number(params.get('step') ?? 0);
   stepper.step = Number.isInteger(step) && step >= 0 ? step : 0;
-  showView(params.get('view') ?? 'solve');
 }
 
 solver.addEventListener('problemchange', ({ detail: { replace } }) => {
@@ -90,5 +104,4 @@ tabs.forEach((tab, i) => {
 
 // Back, Forward and an edited address all change the fragment.
 window.addEventListener('hashchange', fromHash);
-if (location.hash.length > 1) fromHash();
-else solver.loadExample('knuth').then(() => record(true));
+fromHash();
