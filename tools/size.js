@@ -24,6 +24,7 @@ export const PAGE_FILES = [
   'web/lib/named.js',
   'web/lib/polyomino.js',
   'web/lib/trace.js',
+  'web/lib/variant.js',
   'web/lib/shape.js',
   'web/worker/worker.js',
   'web/worker/answer.js',

@@ -6,6 +6,7 @@ import { createWorkerSolver, type WorkerSolver } from '../../web/worker/client.j
 const solver: Solver = await createSolver();
 
 const fromText: SudokuResult<string> = solver.sudoku('.'.repeat(81), { limit: 2, maxNodes: 1e6 });
+const killer: string[] = solver.sudoku('.'.repeat(81), { variant: { x: true, cages: [{ sum: 3, cells: [0, 1] }], regions: '1'.repeat(81) } }).solutions;
 const firstLine: string | undefined = fromText.solutions[0];
 const fromCells: SudokuResult<number[]> = solver.sudoku(new Array<number>(81).fill(0));
 const fromRows: SudokuResult<number[][]> = solver.sudoku([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);

@@ -30,6 +30,8 @@
 #include "encoders/sudoku_generator.hpp"
 #include "encoders/sudoku_slice.hpp"
 #include "encoders/sudoku_text.hpp"
+#include "encoders/sudoku_variant.hpp"
+#include "encoders/sudoku_variant_text.hpp"
 
 using emscripten::val;
 using dlx::bindings::Summary;
@@ -170,9 +172,35 @@ val guarded(Body body) {
   return wrapped;
 }
 
+// A Sudoku variant as web/lib/sudoku.js hands it over: { x, windoku, regions: a map's text or an
+// Int32Array of region numbers (or null), cages: a map's text, or null with cageCells, cageStarts
+// and cageSums (cage k is cageCells[cageStarts[k] .. cageStarts[k + 1]))}.
+dlx::sudoku::Variant variantFrom(const val& spec, int size) {
+  dlx::sudoku::Variant variant;
+  variant.x = spec["x"].as<bool>();
+  variant.windoku = spec["windoku"].as<bool>();
+  const val regions = spec["regions"];
+  if (regions.isString()) dlx::sudoku::parseRegions(regions.as<std::string>(), size, variant);
+  else if (!regions.isNull()) variant.regions = emscripten::convertJSArrayToNumberVector<int>(regions);
+  const val cages = spec["cages"];
+  if (cages.isString()) {
+    dlx::sudoku::parseCages(cages.as<std::string>(), size, variant);
+  } else if (!spec["cageSums"].isNull()) {
+    const auto cells = emscripten::convertJSArrayToNumberVector<int>(spec["cageCells"]);
+    const auto starts = emscripten::convertJSArrayToNumberVector<int>(spec["cageStarts"]);
+    const auto sums = emscripten::convertJSArrayToNumberVector<int>(spec["cageSums"]);
+    for (std::size_t k = 0; k < sums.size(); ++k) {
+      variant.cages.push_back({std::vector<int>(cells.begin() + starts[k], cells.begin() + starts[k + 1]), sums[k]});
+    }
+  }
+  return variant;
+}
+
 // A share of a search: `puzzle` (text in `symbols`' alphabet, or numbers) with each of `searches`'
-// placements, within `maxNodes` over the whole slice (see sudoku::solveSlice).
-val solveSudokuSlice(const val& puzzle, const std::string& symbols, const val& searches, double limit, double maxNodes) {
+// placements, within `maxNodes` over the whole slice (see sudoku::solveSlice); under `variant`
+// (null: the classic rules), and with `searches` null the whole search.
+val solveSudokuSlice(const val& puzzle, const std::string& symbols, const val& variantSpec, const val& searches, double limit,
+                     double maxNodes) {
   return guarded([&] {
     dlx::sudoku::Grid grid;
     std::string alphabet;
@@ -185,8 +213,21 @@ val solveSudokuSlice(const val& puzzle, const std::string& symbols, const val& s
       const auto values = emscripten::convertJSArrayToNumberVector<double>(puzzle);
       grid = dlx::sudoku::gridFromNumbers(values.data(), values.size());
     }
-    const auto list = emscripten::convertJSArrayToNumberVector<int>(searches);
-    const auto slice = dlx::sudoku::solveSlice(grid, list, limitsFrom(limit, maxNodes, true));
+    const dlx::Limits limits = limitsFrom(limit, maxNodes, true);
+    dlx::sudoku::Slice slice;
+    if (variantSpec.isNull()) {
+      slice = dlx::sudoku::solveSlice(grid, emscripten::convertJSArrayToNumberVector<int>(searches), limits);
+    } else {
+      const auto variant = variantFrom(variantSpec, grid.size());
+      if (searches.isNull()) {
+        auto whole = dlx::sudoku::solveVariant(grid, variant, limits);
+        slice.search = std::move(whole.search);
+        slice.conflicts = std::move(whole.conflicts);
+        slice.grids = std::move(whole.grids);
+      } else {
+        slice = dlx::sudoku::solveVariantSlice(grid, variant, emscripten::convertJSArrayToNumberVector<int>(searches), limits);
+      }
+    }
     SudokuSliceResult out;
     summarize(slice.search, out);
     out.size = grid.size();

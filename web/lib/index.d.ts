@@ -27,6 +27,26 @@ export interface SudokuOptions extends SearchOptions {
    * default detection (1-9 then A…, or A-P for 16×16 without digits) is not what you want.
    */
   symbols?: string;
+  /** Rules besides (or, for regions, instead of) the classic ones: docs/api.md#sudoku-variants. */
+  variant?: SudokuVariant;
+}
+
+/** A killer cage: its cells (0-based, row by row) hold distinct digits that add up to `sum`. */
+export interface Cage {
+  sum: number;
+  cells: ReadonlyArray<number>;
+}
+
+/** Sudoku variants, combinable (docs/formats.md#sudoku-variants for the text forms). */
+export interface SudokuVariant {
+  /** Both main diagonals hold each digit once. */
+  x?: boolean;
+  /** The (box−1)² windows (the four shaded 3×3 windows of a 9×9) hold each digit once. */
+  windoku?: boolean;
+  /** Jigsaw: irregular regions instead of boxes, as a map (one label per cell) or a region number (0…n−1) per cell. */
+  regions?: string | ReadonlyArray<number>;
+  /** Killer: a cage map with label=sum tokens, or the cages as data. */
+  cages?: string | ReadonlyArray<Cage>;
 }
 
 export interface CountOptions extends SearchOptions {
@@ -238,8 +258,8 @@ export interface Solver {
    * Throws RangeError/TypeError naming the bad length, symbol or cell.
    */
   sudoku(puzzle: string, options?: SudokuOptions): SudokuResult<string>;
-  sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions): SudokuResult<number[][]>;
-  sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions): SudokuResult<number[]>;
+  sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & { variant?: SudokuVariant }): SudokuResult<number[][]>;
+  sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & { variant?: SudokuVariant }): SudokuResult<number[]>;
 
   /**
    * Parses a puzzle string as `sudoku()` reads it, without solving: its size, its cells row by row

@@ -1,8 +1,9 @@
 // The options every call of the API takes, with their defaults (validate.js checks them): one
 // table per call, read by the call itself and by the worker pool, which splits some of them.
-import { count, flag, optionalNumber, text } from './validate.js';
+import { any, count, flag, optionalNumber, text } from './validate.js';
 
-export const SUDOKU_OPTIONS = { limit: count(2), maxNodes: count(Infinity), symbols: text('') };
+// variant: checked by web/lib/variant.js.
+export const SUDOKU_OPTIONS = { limit: count(2), maxNodes: count(Infinity), symbols: text(''), variant: any(undefined) };
 export const COVER_OPTIONS = { limit: count(1), countOnly: flag(false), maxNodes: count(Infinity), format: text('auto') };
 export const QUEENS_OPTIONS = { limit: count(Infinity), countOnly: flag(false), maxNodes: count(Infinity), lexicographic: flag(false) };
 

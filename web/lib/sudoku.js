@@ -4,6 +4,7 @@
 import { chunk, summary } from './shape.js';
 import { SUDOKU_OPTIONS } from './options.js';
 import { describe, numbersOf, optionsOf, rowsOf } from './validate.js';
+import { variantSpec } from './variant.js';
 
 // The puzzle as the module takes it: { text } for a string, else { cells } (a Float64Array) and
 // whether it came as rows.
@@ -45,8 +46,14 @@ function shapeSudoku(raw, solutions) {
 }
 
 export function sudoku(module, puzzle, options) {
-  const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
+  const { limit, maxNodes, symbols, variant } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
   const input = puzzleOf(puzzle, symbols, 'sudoku');
+  const spec = variantSpec(variant, 'sudoku');
+  if (spec) {
+    // A variant searches through the generic engine, as a whole slice.
+    const raw = module.solveSudokuSlice(input.text ?? input.cells, symbols, spec, null, limit, maxNodes);
+    return shapeSudoku(raw, solutionsOf(input, raw, raw.text));
+  }
   const raw = input.text !== undefined
     ? module.solveSudokuText(input.text, symbols, limit, maxNodes)
     : module.solveSudokuNumbers(input.cells, limit, maxNodes);
@@ -58,9 +65,9 @@ export function sudoku(module, puzzle, options) {
  * puzzle's exact cover (wasm/encoders/sudoku_slice.hpp). The result is sudoku()'s, plus `left`.
  */
 export function sudokuSlice(module, puzzle, options, searches) {
-  const { limit, maxNodes, symbols } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
+  const { limit, maxNodes, symbols, variant } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
   const input = puzzleOf(puzzle, symbols, 'sudoku');
-  const raw = module.solveSudokuSlice(input.text ?? input.cells, symbols, searches, limit, maxNodes);
+  const raw = module.solveSudokuSlice(input.text ?? input.cells, symbols, variantSpec(variant, 'sudoku'), searches, limit, maxNodes);
   return { ...shapeSudoku(raw, solutionsOf(input, raw, raw.text)), left: raw.left };
 }
 

@@ -54,6 +54,8 @@ export function rowsOf(rows, where, rowWhere = (r) => `${where}[${r}]`) {
 export const count = (fallback) => ({ fallback, check: countOf });
 export const flag = (fallback) => ({ fallback, check: flagOf });
 export const text = (fallback) => ({ fallback, check: textOf });
+// A value its call checks itself (a structured option); undefined stays undefined.
+export const any = (fallback) => ({ fallback, check: (value) => value });
 // A number whose range C++ checks (and names); undefined stays undefined.
 export const optionalNumber = (fallback) => ({ fallback, check: numberOf });
 

@@ -1,0 +1,318 @@
+// Sudoku variants (sudoku_variant.hpp) against a checker of each variant's rules written here from
+// their definitions, and against every 4x4 grid: each puzzle's solutions are exactly the grids that
+// keep its givens and every rule.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "encoders/sudoku_variant.hpp"
+#include "encoders/sudoku_variant_text.hpp"
+
+namespace {
+
+using dlx::InputError;
+using dlx::Limits;
+using dlx::sudoku::Cage;
+using dlx::sudoku::Grid;
+using dlx::sudoku::Variant;
+
+// The rules, from the definitions: each row, column and box (or region) holds each digit once; with
+// x, each main diagonal too; with windoku, each b×b window whose corner is at row and column
+// 1 + k(b+1) (0-based); each cage holds distinct digits adding up to its sum.
+bool keepsRules(const std::vector<int>& g, int box, const Variant& v) {
+  const int n = box * box;
+  auto distinct = [&](const std::vector<int>& cells) {
+    std::set<int> seen;
+    for (int c : cells) {
+      if (g[c] < 1 || g[c] > n || !seen.insert(g[c]).second) return false;
+    }
+    return true;
+  };
+  for (int i = 0; i < n; ++i) {
+    std::vector<int> row, column, block, region;
+    for (int j = 0; j < n; ++j) {
+      row.push_back(i * n + j);
+      column.push_back(j * n + i);
+      block.push_back((i / box * box + j / box) * n + i % box * box + j % box);
+    }
+    for (int c = 0; c < n * n; ++c) {
+      if (!v.regions.empty() && v.regions[c] == i) region.push_back(c);
+    }
+    if (!distinct(row) || !distinct(column) || !distinct(v.regions.empty() ? block : region)) return false;
+  }
+  if (v.x) {
+    std::vector<int> down, up;
+    for (int i = 0; i < n; ++i) {
+      down.push_back(i * n + i);
+      up.push_back(i * n + (n - 1 - i));
+    }
+    if (!distinct(down) || !distinct(up)) return false;
+  }
+  if (v.windoku) {
+    for (int top = 1; top + box <= n; top += box + 1) {
+      for (int left = 1; left + box <= n; left += box + 1) {
+        std::vector<int> window;
+        for (int r = top; r < top + box; ++r) {
+          for (int c = left; c < left + box; ++c) window.push_back(r * n + c);
+        }
+        if (!distinct(window)) return false;
+      }
+    }
+  }
+  for (const Cage& cage : v.cages) {
+    int sum = 0;
+    for (int c : cage.cells) sum += g[c];
+    if (!distinct(cage.cells) || sum != cage.sum) return false;
+  }
+  return true;
+}
+
+// Every 4x4 Latin square (576): the grids a 4x4 variant's solutions are among.
+std::vector<std::vector<int>> latinSquares() {
+  std::vector<std::vector<int>> out;
+  std::vector<int> g(16, 0);
+  auto fill = [&](auto& self, int cell) -> void {
+    if (cell == 16) {
+      out.push_back(g);
+      return;
+    }
+    for (int d = 1; d <= 4; ++d) {
+      bool ok = true;
+      for (int k = 0; k < 4; ++k) ok = ok && g[cell / 4 * 4 + k] != d && g[k * 4 + cell % 4] != d;
+      if (!ok) continue;
+      g[cell] = d;
+      self(self, cell + 1);
+      g[cell] = 0;
+    }
+  };
+  fill(fill, 0);
+  return out;
+}
+
+std::vector<std::vector<int>> solutionsOf(const Grid& grid, const Variant& variant) {
+  const auto outcome = dlx::sudoku::solveVariant(grid, variant, Limits::find(0));
+  std::vector<std::vector<int>> grids;
+  const std::size_t area = grid.cells.size();
+  for (std::size_t at = 0; at < outcome.grids.size(); at += area) grids.emplace_back(outcome.grids.begin() + at, outcome.grids.begin() + at + area);
+  std::sort(grids.begin(), grids.end());
+  return grids;
+}
+
+// A random connected partition of the grid into cages of 1 to `most` cells, with the sums of `g`.
+std::vector<Cage> randomCages(const std::vector<int>& g, int n, int most, std::mt19937& random) {
+  std::vector<int> cageAt(g.size(), -1);
+  std::vector<Cage> cages;
+  std::vector<int> order(g.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::shuffle(order.begin(), order.end(), random);
+  for (int start : order) {
+    if (cageAt[start] >= 0) continue;
+    Cage cage;
+    const int want = 1 + static_cast<int>(random() % most);
+    cage.cells.push_back(start);
+    cageAt[start] = static_cast<int>(cages.size());
+    for (int tries = 0; tries < 20 && static_cast<int>(cage.cells.size()) < want; ++tries) {
+      const int from = cage.cells[random() % cage.cells.size()];
+      const int step[4] = {-n, n, -1, 1};
+      const int to = from + step[random() % 4];
+      if (to < 0 || to >= static_cast<int>(g.size())) continue;
+      if ((to % n != from % n) && (to / n != from / n)) continue;  // a wrap to the next row
+      if (cageAt[to] >= 0) continue;
+      bool repeats = false;
+      for (int c : cage.cells) repeats = repeats || g[c] == g[to];
+      if (repeats) continue;
+      cage.cells.push_back(to);
+      cageAt[to] = static_cast<int>(cages.size());
+    }
+    for (int c : cage.cells) cage.sum += g[c];
+    cages.push_back(cage);
+  }
+  return cages;
+}
+
+TEST(SudokuVariant, EveryFourByFourPuzzleHasExactlyTheGridsThatKeepItsRules) {
+  const auto squares = latinSquares();
+  ASSERT_EQ(squares.size(), 576u);
+  std::mt19937 random(20);
+  const std::vector<int> jigsaw = {0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 2, 1, 3, 3, 3, 3};  // four connected regions
+  for (int round = 0; round < 300; ++round) {
+    Variant variant;
+    variant.x = round % 2 == 1;
+    variant.windoku = round % 3 == 1;
+    if (round % 5 >= 3) variant.regions = jigsaw;
+    // A grid that keeps the rules, if any, to take givens and cages from.
+    std::vector<std::vector<int>> valid;
+    for (const auto& g : squares) {
+      if (keepsRules(g, 2, variant)) valid.push_back(g);
+    }
+    if (valid.empty()) continue;
+    const auto& base = valid[random() % valid.size()];
+    if (round % 4 == 2) variant.cages = randomCages(base, 4, 3, random);
+    Grid grid{2, std::vector<int>(16, 0)};
+    for (int c = 0; c < 16; ++c) {
+      if (random() % 4 == 0) grid.cells[c] = base[c];
+    }
+    std::vector<std::vector<int>> expected;
+    for (const auto& g : squares) {
+      bool keeps = keepsRules(g, 2, variant);
+      for (int c = 0; c < 16 && keeps; ++c) keeps = grid.cells[c] == 0 || grid.cells[c] == g[c];
+      if (keeps) expected.push_back(g);
+    }
+    EXPECT_EQ(solutionsOf(grid, variant), expected) << "round " << round;
+  }
+}
+
+TEST(SudokuVariant, NineByNineSolutionsKeepEveryRule) {
+  std::mt19937 random(9);
+  for (int round = 0; round < 12; ++round) {
+    Variant variant;
+    variant.x = round % 2 == 0;
+    variant.windoku = round % 3 == 0;
+    Grid empty{3, std::vector<int>(81, 0)};
+    const auto first = dlx::sudoku::solveVariant(empty, variant, Limits::find(3));
+    ASSERT_EQ(first.search.count, 3u);
+    for (std::size_t at = 0; at < first.grids.size(); at += 81) {
+      const std::vector<int> g(first.grids.begin() + at, first.grids.begin() + at + 81);
+      EXPECT_TRUE(keepsRules(g, 3, variant));
+    }
+    // Cages drawn on a solution, with no givens: every solution keeps them.
+    const std::vector<int> g(first.grids.begin(), first.grids.begin() + 81);
+    variant.cages = randomCages(g, 9, 5, random);
+    const auto caged = dlx::sudoku::solveVariant(empty, variant, Limits::find(5));
+    ASSERT_GE(caged.search.count, 1u);
+    for (std::size_t at = 0; at < caged.grids.size(); at += 81) {
+      EXPECT_TRUE(keepsRules(std::vector<int>(caged.grids.begin() + at, caged.grids.begin() + at + 81), 3, variant));
+    }
+  }
+}
+
+TEST(SudokuVariant, WindowsAreWhereWindokuPutsThem) {
+  Variant variant;
+  variant.windoku = true;
+  const auto units = dlx::sudoku::unitsOf(variant, 3);
+  ASSERT_EQ(units.size(), 27u + 4u);
+  // The first window: rows 2-4, columns 2-4 (1-based).
+  EXPECT_EQ(units[27], (std::vector<int>{10, 11, 12, 19, 20, 21, 28, 29, 30}));
+  EXPECT_EQ(units[30].back(), 7 * 9 + 7);
+  EXPECT_EQ(dlx::sudoku::unitsOf(variant, 4).size(), 48u + 9u);
+}
+
+TEST(SudokuVariant, GivensThatBreakARuleAreNamedWithoutASearch) {
+  Variant variant;
+  variant.x = true;
+  Grid grid{3, std::vector<int>(81, 0)};
+  grid.cells[0] = 5;
+  grid.cells[80] = 5;  // both on the main diagonal
+  EXPECT_EQ(dlx::sudoku::solveVariant(grid, variant, Limits::find(1)).conflicts, (std::vector<int>{0, 80}));
+  Variant killer;
+  killer.cages = {Cage{{0, 1}, 5}};
+  Grid over{3, std::vector<int>(81, 0)};
+  over.cells[0] = 6;
+  EXPECT_EQ(dlx::sudoku::solveVariant(over, killer, Limits::find(1)).conflicts, (std::vector<int>{0}));
+}
+
+// Published puzzles with their published solutions.
+std::string lineOf(const std::vector<int>& cells) {
+  std::string out;
+  for (int v : cells) out += static_cast<char>('0' + v);
+  return out;
+}
+
+Grid gridOf(const std::string& line) {
+  Grid grid{3, {}};
+  for (char c : line) grid.cells.push_back(c == '.' ? 0 : c - '0');
+  return grid;
+}
+
+TEST(SudokuVariant, SolvesAPublishedJigsaw) {
+  // Janko, Chaos-Sudoku 108 (https://www.janko.at/Raetsel/Sudoku/Chaos/108.a.htm).
+  Variant variant;
+  dlx::sudoku::parseRegions(
+      "99999 8888"
+      "555 99 8888"
+      "555 99 8 333"
+      "555 111 333"
+      "222 111 333"
+      "222 111 444"
+      "222 7 66 444"
+      "7777 66 444"
+      "7777 66666",
+      9, variant);
+  const Grid grid = gridOf("8........" "...1....." "2.....4.6" ".....8..5" "...62..18" ".3...4.2." "...5..1.7" "..2......" "...8...9.");
+  const auto outcome = dlx::sudoku::solveVariant(grid, variant, Limits::find(2));
+  ASSERT_EQ(outcome.search.count, 1u);
+  EXPECT_EQ(lineOf(outcome.grids), "845279361359162784281395476467918235574623918136754829928536147792481653613847592");
+}
+
+TEST(SudokuVariant, SolvesAPublishedKiller) {
+  // UK Puzzle Association, killer sudoku (ukpuzzles.org, file 247): cages only, no givens.
+  Variant variant;
+  dlx::sudoku::parseCages(
+      "AABBDEEGG\n"
+      "AACIDJFGG\n"
+      "HCCIDJFFK\n"
+      "HIIINJJJK\n"
+      "LLLNNNMMM\n"
+      "OPPPNQQQR\n"
+      "OSSPVQXXR\n"
+      "TTSPVQXYY\n"
+      "TTUUVWWYY\n"
+      "A=20 B=9 C=22 D=17 E=9 F=18 G=20 H=8 I=16 J=27 K=11 L=12 M=22\n"
+      "N=15 O=8 P=30 Q=17 R=11 S=11 T=24 U=16 V=19 W=10 X=16 Y=17\n",
+      9, variant);
+  const auto outcome = dlx::sudoku::solveVariant(Grid{3, std::vector<int>(81, 0)}, variant, Limits::find(2));
+  ASSERT_EQ(outcome.search.count, 1u);
+  EXPECT_EQ(lineOf(outcome.grids), "632798154478165392195324786724639815813452679569817243346571928981243567257986431");
+}
+
+std::string messageOf(const std::function<void()>& call) {
+  try {
+    call();
+  } catch (const InputError& error) {
+    return error.what();
+  }
+  return "(no error)";
+}
+
+TEST(SudokuVariant, BadRegionsAndCagesAreNamed) {
+  auto regions = [](const std::string& text) {
+    return messageOf([&] {
+      Variant v;
+      dlx::sudoku::parseRegions(text, 4, v);
+      dlx::sudoku::checkVariant(v, 2);
+    });
+  };
+  EXPECT_EQ(regions("AABB AABB CCDD CCD"), "the region map has 15 labels; a 4x4 grid has 16 cells");
+  EXPECT_EQ(regions("AABB AABB CCDD CCDE"), "the region map has more than 4 labels: 'E' at row 4, column 4 is one too many for the 4 regions of a 4x4 grid");
+  EXPECT_EQ(regions("AAAB ABBB CCDD CCDD"), "(no error)");
+  EXPECT_EQ(regions("AAAA BBBB CCCD CCDD"), "region 'C' has 5 cells; each region of a 4x4 grid has 4");
+  EXPECT_EQ(regions("ABBA ABBA CCDD CCDD"), "region 'A' is not connected: row 1, column 4 is apart from row 1, column 1");
+  auto cages = [](const std::string& text) {
+    return messageOf([&] {
+      Variant v;
+      dlx::sudoku::parseCages(text, 4, v);
+      dlx::sudoku::checkVariant(v, 2);
+    });
+  };
+  EXPECT_EQ(cages("AB.. AB.. .... .... A=3 B=7"), "(no error)");
+  EXPECT_EQ(cages("AB.. AB.. .... .... A=3"), "cage 'B' (at row 1, column 2) has no sum: add B=… after the map");
+  EXPECT_EQ(cages("A... .... .... ...A A=3"), "cage 'A' is not connected: row 4, column 4 is apart from row 1, column 1");
+  EXPECT_EQ(cages("AA.. .... .... .... A=9"), "cage 'A' (2 cells): no distinct digits 1 to 4 add up to 9 (3 to 7)");
+  EXPECT_EQ(cages("AA.. .... .... .... A=x"), "'A=x': cage 'A' needs a whole number for its sum, as in A=10");
+  EXPECT_EQ(cages("AA.. .... .... .... A=3 C=4"), "the sum C=4 names no cage of the map");
+  EXPECT_EQ(cages("AA.. .... .... ... A=3"), "the cage map has 15 labels; a 4x4 grid has 16 cells ('.' for a cell in no cage)");
+  Variant overlapping;
+  overlapping.cages = {Cage{{0, 1}, 3}, Cage{{1, 2}, 3}};
+  EXPECT_EQ(messageOf([&] { dlx::sudoku::checkVariant(overlapping, 2); }), "cage 2: row 1, column 2 is also in cage 1");
+  Variant big;
+  big.cages = {Cage{{0, 1, 2, 3, 4}, 10}};
+  EXPECT_EQ(messageOf([&] { dlx::sudoku::checkVariant(big, 2); }), "cage 1 has 5 cells; at most 4 (no digit twice in a cage)");
+}
+
+}  // namespace

@@ -1,0 +1,67 @@
+// Sudoku variants as exact cover, through the generic search: the classic units (rows, columns,
+// boxes) with the boxes replaced by irregular regions (jigsaw), plus the two main diagonals (x),
+// the windows (windoku), and killer cages. Every unit of n cells that holds each digit once is n
+// primary items "unit has digit d"; a cage, a set of cells with a sum and no repeated digit, is a
+// primary item chosen with one combination of digits that makes its sum (Knuth's colors tell the
+// cage's cells which digits they may take: see encodeVariant()).
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../core/errors.hpp"
+
+#include "sudoku.hpp"
+#include "sudoku_slice.hpp"
+
+namespace dlx::sudoku {
+
+struct Cage {
+  std::vector<int> cells;  // cell indices, row-major, 0-based
+  int sum = 0;
+};
+
+struct Variant {
+  bool x = false;                // both main diagonals hold each digit once
+  bool windoku = false;          // the (box-1)² windows of box×box cells at rows and columns 1, box+2, …
+  std::vector<int> regions;      // jigsaw: one region number (0..size-1) per cell; empty: the boxes
+  std::vector<Cage> cages;       // killer
+  // The names errors give regions and cages (the labels of their text forms); else 1, 2, ….
+  std::vector<std::string> regionNames;
+  std::vector<std::string> cageNames;
+
+  [[nodiscard]] bool classic() const { return !x && !windoku && regions.empty() && cages.empty(); }
+};
+
+// Throws InputError naming the place: a region map of the wrong length, a region that is not of
+// `size` cells or not connected; a cage cell out of the grid, a cell in two cages, a cage that is
+// not connected, larger than `size` cells, or whose sum no distinct digits make.
+void checkVariant(const Variant& variant, int box);
+
+// The units of a grid of box size `box` under `variant`, each `size` cells: rows, columns, boxes
+// or regions, then the diagonals, then the windows.
+std::vector<std::vector<int>> unitsOf(const Variant& variant, int box);
+
+// Givens that break a rule of the variant: equal digits in a unit or a cage, or a cage whose givens
+// exceed its sum (or fill it without making it). Every such cell, ascending.
+std::vector<int> variantConflicts(const Grid& grid, const Variant& variant);
+
+// The exact cover of `grid` under `variant` (checked first): option k places digit[k] in cell[k],
+// or, when cell[k] is -1, chooses a combination for a cage.
+Encoded encodeVariant(const Grid& grid, const Variant& variant);
+
+Outcome solveVariant(const Grid& grid, const Variant& variant, const Limits& limits);
+
+// One share of a search split across workers (sudoku_slice.hpp), under a variant.
+Slice solveVariantSlice(const Grid& grid, const Variant& variant, const std::vector<int>& searches, const Limits& limits);
+
+// "row R, column C" of a cell, 1-based, as errors name cells.
+std::string cellName(int cell, int size);
+
+// Throws an InputError of the parts joined: one call per message, where + chains would each
+// inline their own appends into the module.
+[[noreturn]] void fail(std::initializer_list<std::string_view> parts, Place place = {});
+
+}  // namespace dlx::sudoku

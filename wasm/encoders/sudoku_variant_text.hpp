@@ -1,0 +1,21 @@
+// The text forms of Sudoku variants (docs/formats.md, "Sudoku variants"): a jigsaw's region map and
+// a killer's cages, both laid out like a puzzle, one label per cell (whitespace ignored).
+//   regions:  AAABBBCCC          cages:  AAB.C...   then the sums, anywhere after the map:
+//             AAABBBCCC …                 …           A=10 B=7 C=15
+#pragma once
+
+#include <string_view>
+
+#include "sudoku_variant.hpp"
+
+namespace dlx::sudoku {
+
+// size² labels, any characters but whitespace, `size` different ones: region numbers in the order
+// the labels first appear. Fills variant.regions and variant.regionNames; InputError names the count.
+void parseRegions(std::string_view text, int size, Variant& variant);
+
+// A map of size² labels ('.' for a cell in no cage) and a sum for each label, as label=sum. Fills
+// variant.cages and variant.cageNames; InputError names the label or the token at fault.
+void parseCages(std::string_view text, int size, Variant& variant);
+
+}  // namespace dlx::sudoku
