@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <random>
 #include <set>
@@ -12,6 +13,7 @@
 
 #include "core/errors.hpp"
 #include "encoders/sudoku_variant.hpp"
+#include "encoders/sudoku_generator.hpp"
 #include "encoders/sudoku_variant_text.hpp"
 
 namespace {
@@ -313,6 +315,156 @@ TEST(SudokuVariant, BadRegionsAndCagesAreNamed) {
   Variant big;
   big.cages = {Cage{{0, 1, 2, 3, 4}, 10}};
   EXPECT_EQ(messageOf([&] { dlx::sudoku::checkVariant(big, 2); }), "cage 1 has 5 cells; at most 4 (no digit twice in a cage)");
+}
+
+}  // namespace
+
+namespace {
+
+// Counts solutions up to `most` by plain backtracking over the rules as keepsRules() reads them (no
+// exact cover): the independent count for the generator's uniqueness and minimality.
+struct Counter {
+  int box, n;
+  const Variant& v;
+  std::vector<std::vector<int>> groups;  // every unit and cage, as cells
+  std::vector<std::vector<int>> groupsOf;
+  std::vector<int> sums;                 // per group: its cage sum, or -1
+  std::vector<int> g;
+
+  Counter(int b, const Variant& variant) : box(b), n(b * b), v(variant), groupsOf(static_cast<std::size_t>(n) * n) {
+    for (int i = 0; i < n; ++i) {
+      std::vector<int> row, column, block, region;
+      for (int j = 0; j < n; ++j) {
+        row.push_back(i * n + j);
+        column.push_back(j * n + i);
+        block.push_back((i / box * box + j / box) * n + i % box * box + j % box);
+      }
+      for (int c = 0; c < n * n; ++c) {
+        if (!v.regions.empty() && v.regions[c] == i) region.push_back(c);
+      }
+      add(row, -1);
+      add(column, -1);
+      add(v.regions.empty() ? block : region, -1);
+    }
+    if (v.x) {
+      std::vector<int> down, up;
+      for (int i = 0; i < n; ++i) {
+        down.push_back(i * n + i);
+        up.push_back(i * n + n - 1 - i);
+      }
+      add(down, -1);
+      add(up, -1);
+    }
+    if (v.windoku) {
+      for (int top = 1; top + box <= n; top += box + 1) {
+        for (int left = 1; left + box <= n; left += box + 1) {
+          std::vector<int> window;
+          for (int r = top; r < top + box; ++r) {
+            for (int c = left; c < left + box; ++c) window.push_back(r * n + c);
+          }
+          add(window, -1);
+        }
+      }
+    }
+    for (const Cage& cage : v.cages) add(cage.cells, cage.sum);
+  }
+
+  void add(const std::vector<int>& cells, int sum) {
+    for (int c : cells) groupsOf[c].push_back(static_cast<int>(groups.size()));
+    groups.push_back(cells);
+    sums.push_back(sum);
+  }
+
+  // Whether digit d may go in the blank `cell`: new to each of its groups, and each cage's sum still
+  // reachable with distinct digits the cage lacks (the smallest and the largest that many).
+  bool fits(int cell, int d) {
+    for (int k : groupsOf[cell]) {
+      int total = d, blanks = 0;
+      std::array<char, 65> used{};
+      used[d] = 1;
+      for (int c : groups[k]) {
+        if (c == cell) continue;
+        if (g[c] == d) return false;
+        total += g[c];
+        used[g[c]] = 1;
+        blanks += g[c] == 0;
+      }
+      if (sums[k] < 0) continue;
+      int lo = total, hi = total;
+      for (int digit = 1, left = blanks; digit <= n && left > 0; ++digit) {
+        if (!used[digit]) lo += digit, --left;
+      }
+      for (int digit = n, left = blanks; digit >= 1 && left > 0; --digit) {
+        if (!used[digit]) hi += digit, --left;
+      }
+      if (sums[k] < lo || sums[k] > hi) return false;
+    }
+    return true;
+  }
+
+  int count(std::vector<int> cells, int most) {
+    g = std::move(cells);
+    int found = 0;
+    search(found, most);
+    return found;
+  }
+
+  void search(int& found, int most) {
+    // The blank with the fewest digits that fit.
+    int best = -1, bestCount = n + 1;
+    for (int c = 0; c < n * n && bestCount > 1; ++c) {
+      if (g[c] != 0) continue;
+      int k = 0;
+      for (int d = 1; d <= n; ++d) k += fits(c, d);
+      if (k < bestCount) {
+        best = c;
+        bestCount = k;
+      }
+    }
+    if (best < 0) {
+      ++found;
+      return;
+    }
+    for (int d = 1; d <= n && found < most; ++d) {
+      if (!fits(best, d)) continue;
+      g[best] = d;
+      search(found, most);
+      g[best] = 0;
+    }
+  }
+};
+
+TEST(SudokuVariant, GeneratesUniqueMinimalPuzzlesOfEachVariant) {
+  std::vector<int> jigsaw;
+  Variant read;
+  dlx::sudoku::parseRegions("999998888 555998888 555998333 555111333 222111333 222111444 222766444 777766444 777766666", 9, read);
+  struct Case {
+    const char* name;
+    bool x, windoku, regions, killer;
+  };
+  for (const Case& c : {Case{"x", true, false, false, false}, Case{"windoku", false, true, false, false}, Case{"jigsaw", false, false, true, false},
+                        Case{"killer", false, false, false, true}}) {
+    dlx::sudoku::GenerateOptions options;
+    options.seed = 7;
+    options.variant.x = c.x;
+    options.variant.windoku = c.windoku;
+    if (c.regions) options.variant.regions = read.regions;
+    options.killer = c.killer;
+    const auto made = dlx::sudoku::generate(options);
+    Variant rules = options.variant;
+    rules.cages = made.cages;
+    EXPECT_EQ(c.killer, !made.cages.empty()) << c.name;
+    EXPECT_TRUE(keepsRules(made.solution.cells, 3, rules)) << c.name;
+    Counter counter(3, rules);
+    EXPECT_EQ(counter.count(made.puzzle.cells, 2), 1) << c.name;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (made.puzzle.cells[cell] == 0) continue;
+      EXPECT_EQ(made.puzzle.cells[cell], made.solution.cells[cell]) << c.name;
+      auto fewer = made.puzzle.cells;
+      fewer[cell] = 0;
+      EXPECT_EQ(counter.count(fewer, 2), 2) << c.name << ": the given at " << cell << " can go";
+    }
+  }
 }
 
 }  // namespace

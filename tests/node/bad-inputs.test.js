@@ -154,7 +154,10 @@ const CASES = {
     ["generateSudoku({ difficulty: 'insane' })", (s) => s.generateSudoku({ difficulty: 'insane' }), RangeError, "difficulty 'insane' is not one of 'easy', 'medium', 'hard', 'expert'"],
     ['generateSudoku({ maxGivens: 100 })', (s) => s.generateSudoku({ maxGivens: 100 }), RangeError, 'maxGivens: 100 is not an integer in 0..81'],
     ["generateSudoku({ minimal: 'yes' })", (s) => s.generateSudoku({ minimal: 'yes' }), TypeError, 'generateSudoku: minimal must be true or false; got the string "yes"'],
-    ['generateSudoku({ sized: 9 })', (s) => s.generateSudoku({ sized: 9 }), TypeError, 'generateSudoku: unknown option "sized" (accepted: size, seed, symmetry, minimal, difficulty, maxGivens)'],
+    ['generateSudoku({ sized: 9 })', (s) => s.generateSudoku({ sized: 9 }), TypeError, 'generateSudoku: unknown option "sized" (accepted: size, seed, symmetry, minimal, difficulty, maxGivens, variant)'],
+    ["generateSudoku({ variant: { cages: 'A' } })", (s) => s.generateSudoku({ variant: { cages: 'A' } }), TypeError, 'generateSudoku: variant.cages must be true (draw a killer\'s cages) or false; got the string "A"'],
+    ["generateSudoku({ variant: { regions: 'A' } })", (s) => s.generateSudoku({ variant: { regions: 'A' } }), RangeError, 'the region map has 1 labels; a 9x9 grid has 81 cells'],
+    ['generateSudoku({ variant: { windoku: 1 } })', (s) => s.generateSudoku({ variant: { windoku: 1 } }), TypeError, 'generateSudoku: variant.windoku must be true or false; got number 1'],
     ["generateSudoku({ seed: 1, difficulty: 'expert', maxGivens: 18 })", (s) => s.generateSudoku({ seed: 1, difficulty: 'expert', maxGivens: 18 }), RangeError, 'could not make an expert puzzle with at most 18 givens in 200 attempts'],
   ],
 };

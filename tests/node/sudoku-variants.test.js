@@ -44,9 +44,9 @@ function keepsRules(line, { x = false, windoku = false, regions = null, cages = 
 
 // A killer's cages as { sum, cells } from its text form, for the checker.
 function cagesOf(text) {
-  const [map, ...sums] = text.split('\n');
-  const labels = map.replace(/\s/g, '');
-  return sums.join(' ').trim().split(/\s+/).map((token) => {
+  const tokens = text.trim().split(/\s+/);
+  const labels = tokens.filter((token) => !token.includes('=')).join('');
+  return tokens.filter((token) => token.includes('=')).map((token) => {
     const [label, sum] = token.split('=');
     return { sum: Number(sum), cells: [...labels].flatMap((l, c) => (l === label ? [c] : [])) };
   });
@@ -115,6 +115,34 @@ describe('Sudoku variants', () => {
     } finally {
       pool.terminate();
     }
+  });
+
+  it('generate puzzles of each variant with one solution, which keeps its rules', () => {
+    const regions = JIGSAW.regions;
+    for (const variant of [{ x: true }, { windoku: true }, { regions }, { cages: true }, { x: true, windoku: true, cages: true }]) {
+      const made = solver.generateSudoku({ seed: 11, variant });
+      const solved = solver.sudoku(made.puzzle, { variant: made.variant });
+      expect(solved).toMatchObject({ count: 1, complete: true, solutions: [made.solution] });
+      const cages = typeof made.variant.cages === 'string' ? cagesOf(made.variant.cages.trimEnd()) : [];
+      expect(cages.length > 0).toBe(variant.cages === true);
+      expect(keepsRules(made.solution, { ...made.variant, cages })).toBe(true);
+      for (const [c, d] of [...made.puzzle].entries()) if (d !== '.') expect(made.solution[c]).toBe(d);
+    }
+    // A 4x4 killer, and a size the cage map cannot label.
+    expect(solver.generateSudoku({ size: 4, seed: 2, variant: { cages: true } }).variant.cages).toBe('DCCC\nDDAC\nDBAA\nBBAE\nA=10 B=9 C=10 D=10 E=1\n');
+    expect(() => solver.generateSudoku({ variant: { cages: 'AA' } })).toThrow('generateSudoku: variant.cages must be true (draw a killer\'s cages) or false; got the string "AA"');
+  });
+
+  it('read a variant back for drawing (parseSudoku)', () => {
+    const parsed = solver.parseSudoku(JIGSAW.puzzle, { variant: { x: true, regions: JIGSAW.regions, cages: `AB${'.'.repeat(79)}\nA=8 B=1` } });
+    expect(parsed.variant).toEqual({
+      x: true,
+      windoku: false,
+      regions: [...JIGSAW.regions.replace(/\s/g, '')].map((label, _, labels) => [...new Set(labels)].indexOf(label)),
+      cages: [{ sum: 8, cells: [0], label: 'A' }, { sum: 1, cells: [1], label: 'B' }],
+    });
+    expect(solver.parseSudoku(JIGSAW.puzzle)).not.toHaveProperty('variant');
+    expect(() => solver.parseSudoku(JIGSAW.puzzle, { variant: { regions: 'x' } })).toThrow('the region map has 1 labels; a 9x9 grid has 81 cells');
   });
 
   it('name what is wrong, and the module stays usable', () => {

@@ -88,6 +88,7 @@ struct GeneratedResult {
   double branches = 0;
   double nodes = 0;
   int attempts = 0;
+  std::string cages;  // killer: the cages drawn, as a cage map with its sums
 };
 
 struct PolyominoResult : Searched {
@@ -247,13 +248,33 @@ val solveSudokuSlice(const val& puzzle, const std::string& symbols, const val& v
 }
 
 // The parse alone, for callers that show or edit a puzzle: its size, cell values and alphabet.
-val parseSudokuText(const std::string& text, const std::string& symbols) {
+// With a variant (variantFrom()'s form, or null), its rules checked and read back for drawing:
+// each cell's region, and the cages (cells back to back, where each starts, sums, labels).
+val parseSudokuText(const std::string& text, const std::string& symbols, const val& variantSpec) {
   return guarded([&] {
     const auto puzzle = dlx::sudoku::parseText(text, symbols);
     val out = val::object();
     out.set("size", puzzle.grid.size());
     out.set("cells", copyToJs(puzzle.grid.cells));
     out.set("symbols", puzzle.alphabet);
+    if (!variantSpec.isNull()) {
+      const auto variant = variantFrom(variantSpec, puzzle.grid.size());
+      dlx::sudoku::checkVariant(variant, puzzle.grid.box);
+      std::vector<int> cells, starts{0}, sums;
+      std::string labels;
+      for (std::size_t k = 0; k < variant.cages.size(); ++k) {
+        const auto& cage = variant.cages[k];
+        cells.insert(cells.end(), cage.cells.begin(), cage.cells.end());
+        starts.push_back(static_cast<int>(cells.size()));
+        sums.push_back(cage.sum);
+        labels += k < variant.cageNames.size() ? variant.cageNames[k] : std::string(1, ' ');
+      }
+      out.set("regions", variant.regions.empty() ? val::null() : copyToJs(variant.regions));
+      out.set("cageCells", copyToJs(cells));
+      out.set("cageStarts", copyToJs(starts));
+      out.set("cageSums", copyToJs(sums));
+      out.set("cageLabels", labels);
+    }
     return out;
   });
 }
@@ -470,8 +491,10 @@ val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool le
 }
 
 // `difficulty` empty: any level.
+// `variantSpec`: null, or the rules the puzzle keeps (as variantFrom() reads them; cages ignored);
+// `killer`: draw cages on the solution (returned as their text form, formatCages()).
 val generateSudoku(double size, double seed, const std::string& symmetry, bool minimal, const std::string& difficulty,
-                   double maxGivens) {
+                   double maxGivens, const val& variantSpec, bool killer) {
   return guarded([&] {
     const int side = dlx::integerIn(size, 4, 25, "size");
     dlx::sudoku::GenerateOptions options;
@@ -481,6 +504,8 @@ val generateSudoku(double size, double seed, const std::string& symmetry, bool m
     options.minimal = minimal;
     options.difficulty = difficulty.empty() ? -1 : static_cast<int>(dlx::sudoku::levelNamed(difficulty));
     options.maxGivens = dlx::integerIn(maxGivens, 0, side * side, "maxGivens");
+    if (!variantSpec.isNull()) options.variant = variantFrom(variantSpec, side);
+    options.killer = killer;
     const auto made = dlx::sudoku::generate(options);
     const std::string symbols = dlx::sudoku::defaultAlphabet(side);
     GeneratedResult out;
@@ -491,6 +516,7 @@ val generateSudoku(double size, double seed, const std::string& symmetry, bool m
     out.branches = static_cast<double>(made.rating.branches);
     out.nodes = static_cast<double>(made.rating.nodes);
     out.attempts = made.attempts;
+    if (killer) out.cages = dlx::sudoku::formatCages(made.cages, side);
     return out;
   });
 }
@@ -583,7 +609,8 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("level", &GeneratedResult::level)
       .field("branches", &GeneratedResult::branches)
       .field("nodes", &GeneratedResult::nodes)
-      .field("attempts", &GeneratedResult::attempts);
+      .field("attempts", &GeneratedResult::attempts)
+      .field("cages", &GeneratedResult::cages);
 
   emscripten::function("generateSudoku", &generateSudoku);
   emscripten::function("heapBytesInUse", &heapBytesInUse);

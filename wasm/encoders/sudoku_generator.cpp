@@ -12,6 +12,7 @@ namespace {
 
 constexpr int kAttempts = 50;
 constexpr int kAttemptsForLevel = 200;
+constexpr int kKillerAttempts = 20;
 
 // Level thresholds on branch points, set from the spread of minimal 9x9 puzzles this generator
 // makes (docs/api.md, generateSudoku).
@@ -22,9 +23,100 @@ Level levelOf(std::uint64_t branches) {
   return Level::Expert;
 }
 
-bool unique(const Grid& grid) {
-  const Outcome out = solve(grid, Limits::count(2));
+// The classic rules take the tuned classic search; a variant the generic one.
+Outcome solveUnder(const Grid& grid, const Variant& variant, const Limits& limits) {
+  return variant.classic() ? solve(grid, limits) : solveVariant(grid, variant, limits);
+}
+
+bool unique(const Grid& grid, const Variant& variant) {
+  const Outcome out = solveUnder(grid, variant, Limits::count(2));
   return out.conflicts.empty() && out.search.count == 1 && out.search.complete();
+}
+
+// A random complete grid under a variant: the digits of a random first row, completed by the
+// search (a first row that cannot be completed is drawn again), then relabelled. The line moves of
+// the classic grid below would break diagonals, windows and regions.
+Grid randomVariantSolution(int box, const Variant& variant, Random& random) {
+  const int size = box * box;
+  std::vector<int> digits(size);
+  for (int d = 0; d < size; ++d) digits[d] = d + 1;
+  for (int tries = 0; tries < 1000; ++tries) {
+    Grid grid{box, std::vector<int>(static_cast<std::size_t>(size) * size, 0)};
+    random.shuffle(digits);
+    std::copy(digits.begin(), digits.end(), grid.cells.begin());
+    const Outcome filled = solveVariant(grid, variant, Limits::find(1).budget(100'000));
+    if (filled.search.count == 0) continue;
+    grid.cells.assign(filled.grids.begin(), filled.grids.begin() + static_cast<std::ptrdiff_t>(grid.cells.size()));
+    random.shuffle(digits);
+    for (int& v : grid.cells) v = digits[v - 1];
+    return grid;
+  }
+  rangeError("no complete grid keeps these rules (none found from 1000 first rows)");
+}
+
+// Cages drawn on a complete grid: every cell in one, each cage 1 to `most` connected cells with
+// distinct digits, grown from random cells; single cells are merged into a neighbour's cage where
+// its digit is new there, so few cages are lone cells.
+std::vector<Cage> drawCages(const Grid& solution, Random& random) {
+  const int size = solution.size();
+  const int area = size * size;
+  const int most = std::min(5, size);
+  std::vector<int> cageAt(static_cast<std::size_t>(area), -1);
+  std::vector<Cage> cages;
+  std::vector<int> order(static_cast<std::size_t>(area));
+  for (int c = 0; c < area; ++c) order[c] = c;
+  random.shuffle(order);
+  auto neighbours = [&](int cell) {
+    std::vector<int> out;
+    const int r = cell / size, c = cell % size;
+    if (r > 0) out.push_back(cell - size);
+    if (r + 1 < size) out.push_back(cell + size);
+    if (c > 0) out.push_back(cell - 1);
+    if (c + 1 < size) out.push_back(cell + 1);
+    return out;
+  };
+  auto fits = [&](const Cage& cage, int cell) {
+    for (int c : cage.cells) {
+      if (solution.cells[c] == solution.cells[cell]) return false;
+    }
+    return true;
+  };
+  for (int start : order) {
+    if (cageAt[start] >= 0) continue;
+    Cage cage;
+    cage.cells.push_back(start);
+    cageAt[start] = static_cast<int>(cages.size());
+    const int want = 2 + static_cast<int>(random.below(static_cast<std::uint32_t>(most - 1)));
+    for (int grow = 0; grow < 4 * want && static_cast<int>(cage.cells.size()) < want; ++grow) {
+      const int from = cage.cells[random.below(static_cast<std::uint32_t>(cage.cells.size()))];
+      const auto next = neighbours(from);
+      const int to = next[random.below(static_cast<std::uint32_t>(next.size()))];
+      if (cageAt[to] >= 0 || !fits(cage, to)) continue;
+      cageAt[to] = static_cast<int>(cages.size());
+      cage.cells.push_back(to);
+    }
+    cages.push_back(std::move(cage));
+  }
+  // Lone cells join a neighbouring cage that can take their digit and is not full.
+  for (std::size_t k = 0; k < cages.size(); ++k) {
+    if (cages[k].cells.size() != 1) continue;
+    const int cell = cages[k].cells[0];
+    for (int n : neighbours(cell)) {
+      Cage& other = cages[cageAt[n]];
+      if (static_cast<int>(other.cells.size()) < most && &other != &cages[k] && fits(other, cell)) {
+        other.cells.push_back(cell);
+        cageAt[cell] = cageAt[n];
+        cages[k].cells.clear();
+        break;
+      }
+    }
+  }
+  cages.erase(std::remove_if(cages.begin(), cages.end(), [](const Cage& cage) { return cage.cells.empty(); }), cages.end());
+  for (Cage& cage : cages) {
+    std::sort(cage.cells.begin(), cage.cells.end());
+    for (int c : cage.cells) cage.sum += solution.cells[c];
+  }
+  return cages;
 }
 
 // A random complete grid: a random first row completed by the solver, then shuffled by moves that
@@ -87,7 +179,7 @@ int givens(const Grid& grid) {
 // One complete grid thinned out: every orbit is tried once, in random order. Removing an orbit that
 // failed earlier can only fail again later (fewer givens never make fewer solutions), so with
 // `minimal` the result is minimal.
-Grid carve(const Grid& solution, const GenerateOptions& options, Random& random) {
+Grid carve(const Grid& solution, const GenerateOptions& options, const Variant& variant, Random& random) {
   Grid puzzle = solution;
   auto order = orbits(solution.size(), options.symmetry);
   random.shuffle(order);
@@ -96,7 +188,7 @@ Grid carve(const Grid& solution, const GenerateOptions& options, Random& random)
   for (const auto& orbit : order) {
     if (left <= stopAt) break;
     for (int cell : orbit) puzzle.cells[cell] = 0;
-    if (unique(puzzle)) {
+    if (unique(puzzle, variant)) {
       left -= static_cast<int>(orbit.size());
     } else {
       for (int cell : orbit) puzzle.cells[cell] = solution.cells[cell];
@@ -131,8 +223,8 @@ Level levelNamed(std::string_view name) { return static_cast<Level>(indexNamed(k
 
 const char* levelName(Level level) { return kLevels[static_cast<int>(level)].data(); }
 
-Rating rate(const Grid& puzzle) {
-  const Outcome out = solve(puzzle, Limits::count(2));
+Rating rate(const Grid& puzzle, const Variant& variant) {
+  const Outcome out = solveUnder(puzzle, variant, Limits::count(2));
   Rating rating;
   rating.branches = out.search.branches;
   rating.nodes = out.search.nodes;
@@ -153,16 +245,22 @@ Generated generate(const GenerateOptions& options) {
   if (options.maxGivens < 0 || options.maxGivens > area) {
     rangeError("maxGivens " + std::to_string(options.maxGivens) + " is outside 0.." + std::to_string(area));
   }
+  Variant rules = options.variant;
+  rules.cages.clear();
+  checkVariant(rules, options.box);
   // Grids to try before the RangeError that says what was made instead (a level is rarer than any).
-  const int budget = options.difficulty >= 0 ? kAttemptsForLevel : kAttempts;
+  // A killer's grids cost a colored search per given tried: fewer of them.
+  const int budget = std::min(options.difficulty >= 0 ? kAttemptsForLevel : kAttempts, options.killer ? kKillerAttempts : kAttemptsForLevel);
   Random random(options.seed);
   int made[4] = {0, 0, 0, 0};
   int fewest = area;
   for (int attempt = 1; attempt <= budget; ++attempt) {
     Generated out;
-    out.solution = randomSolution(options.box, random);
-    out.puzzle = carve(out.solution, options, random);
-    out.rating = rate(out.puzzle);
+    out.solution = rules.classic() && !options.killer ? randomSolution(options.box, random) : randomVariantSolution(options.box, rules, random);
+    Variant variant = rules;
+    if (options.killer) variant.cages = out.cages = drawCages(out.solution, random);
+    out.puzzle = carve(out.solution, options, variant, random);
+    out.rating = rate(out.puzzle, variant);
     out.attempts = attempt;
     const int count = givens(out.puzzle);
     fewest = std::min(fewest, count);

@@ -1,5 +1,7 @@
 // Sudoku puzzles with exactly one solution, made the classic Dancing Links way: a random complete
 // grid, then givens removed one orbit at a time while a count with limit 2 still finds one solution.
+// Variants (sudoku_variant.hpp) the same way through the generic search; a killer's cages are
+// drawn on the complete grid first.
 #pragma once
 
 #include <cstdint>
@@ -7,6 +9,7 @@
 #include <string_view>
 
 #include "sudoku.hpp"
+#include "sudoku_variant.hpp"
 
 namespace dlx::sudoku {
 
@@ -34,11 +37,14 @@ struct GenerateOptions {
   bool minimal = true;      // remove givens until none (no symmetric orbit) can go
   int maxGivens = 0;        // 0 = no bound; with minimal = false, where removal stops
   int difficulty = -1;      // a Level to ask for, or -1 for any
+  Variant variant;          // the rules the puzzle keeps (its cages are ignored: see killer)
+  bool killer = false;      // draw cages on the solution, then remove givens, down to none
 };
 
 struct Generated {
   Grid puzzle;
   Grid solution;
+  std::vector<Cage> cages;  // killer: the cages drawn on the solution
   Rating rating;
   int attempts = 0;  // complete grids tried before one gave what was asked
 };
@@ -50,7 +56,7 @@ int generatedBox(int size);
 // within the attempt budget (the message says what was made instead).
 Generated generate(const GenerateOptions& options);
 
-Rating rate(const Grid& puzzle);
+Rating rate(const Grid& puzzle, const Variant& variant = {});
 
 const char* levelName(Level level);
 

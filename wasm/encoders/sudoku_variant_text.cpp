@@ -112,4 +112,21 @@ void parseCages(std::string_view text, int size, Variant& variant) {
   }
 }
 
+std::string formatCages(const std::vector<Cage>& cages, int size) {
+  static constexpr std::string_view kLabels =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!\"#$%&'()*+,-/:;<>?@[\\]^_`{|}~";
+  if (cages.size() > kLabels.size()) {
+    rangeError(std::to_string(cages.size()) + " cages have no text form: it labels at most " + std::to_string(kLabels.size()));
+  }
+  std::string map(static_cast<std::size_t>(size) * size, '.');
+  std::string sums;
+  for (std::size_t k = 0; k < cages.size(); ++k) {
+    for (int cell : cages[k].cells) map[cell] = kLabels[k];
+    sums += (k > 0 ? " " : "") + std::string(1, kLabels[k]) + "=" + std::to_string(cages[k].sum);
+  }
+  std::string out;
+  for (int r = 0; r < size; ++r) (out += map.substr(static_cast<std::size_t>(r) * size, size)) += '\n';
+  return out + sums + '\n';
+}
+
 }  // namespace dlx::sudoku

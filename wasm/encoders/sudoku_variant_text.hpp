@@ -18,4 +18,9 @@ void parseRegions(std::string_view text, int size, Variant& variant);
 // variant.cages and variant.cageNames; InputError names the label or the token at fault.
 void parseCages(std::string_view text, int size, Variant& variant);
 
+// Cages as parseCages() reads them: the map, a row a line, labels A-Z, a-z, 0-9 and then other
+// printable characters in cage order, and a line of label=sum. InputError when there are more
+// cages than labels (92).
+std::string formatCages(const std::vector<Cage>& cages, int size);
+
 }  // namespace dlx::sudoku

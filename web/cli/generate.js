@@ -1,7 +1,9 @@
 // dlx-wasm generate: Sudoku puzzles with exactly one solution, one per line.
 import { Output, Progress, UsageError, wholeNumber } from './io.js';
+import * as variants from './variant.js';
 
 export const options = {
+  ...variants.options,
   size: { type: 'string' },
   count: { type: 'string' },
   seed: { type: 'string' },
@@ -29,6 +31,7 @@ Options:
                     exits 2 if it cannot be met)
   --max-givens N    at most N givens
   --not-minimal     stop removing at --max-givens (default: half the cells)
+${variants.help('generate')}
   --stats           print each puzzle's seed, givens and rating on stderr
   -h, --help        show this help
 
@@ -41,6 +44,7 @@ export function run(solver, values, args) {
   const first = wholeNumber(values.seed, '--seed', 0) ?? globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
   if (first > 0xffffffff) throw new UsageError(`--seed must be at most 4294967295; got ${first}`);
   const maxGivens = wholeNumber(values['max-givens'], '--max-givens');
+  const variant = variants.variantOf(values, 'generate');
   const out = new Output();
   const progress = new Progress(count, 'puzzles');
   for (let i = 0; i < count; i += 1) {
@@ -53,8 +57,11 @@ export function run(solver, values, args) {
       minimal: !values['not-minimal'],
       difficulty: values.difficulty,
       maxGivens,
+      variant,
     });
     out.line(made.puzzle);
+    // A killer's cages follow their puzzle, as a cage map that sudoku --cages reads back.
+    if (typeof made.variant?.cages === 'string') out.line(`${made.variant.cages}`);
     if (values.stats) {
       out.flush();
       console.error(`seed ${seed}: ${made.givens} givens, ${made.rating.level} (${made.rating.branches} branch points, ${made.rating.nodes} nodes)`);

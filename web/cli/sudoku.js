@@ -1,10 +1,12 @@
 // dlx-wasm sudoku: solve puzzles from files or standard input, one answer per puzzle, in its layout.
 import { Output, Progress, readInputs, wholeNumber } from './io.js';
+import * as variants from './variant.js';
 import * as workers from './workers.js';
 import { layOut, splitPuzzles } from '../lib/sudoku-records.js';
 
 export const options = {
   ...workers.options,
+  ...variants.options,
   count: { type: 'boolean' },
   limit: { type: 'string' },
   'max-nodes': { type: 'string' },
@@ -32,6 +34,7 @@ Options:
   --max-nodes N     give up on a puzzle after N search nodes
   --stats           print nodes and time per puzzle on standard error
   --symbols STR     the symbols of values 1..n, e.g. 0123456789ABCDEF
+${variants.help('sudoku')}
 ${workers.help(20)}
   -h, --help        show this help
 
@@ -43,6 +46,7 @@ export async function run(solver, values, files) {
   const limit = wholeNumber(values.limit, '--limit') ?? (counting ? 2 : 1);
   const maxNodes = wholeNumber(values['max-nodes'], '--max-nodes') ?? Infinity;
   const symbols = values.symbols ?? '';
+  const variant = variants.variantOf(values, 'sudoku');
   const threads = workers.workersFrom(values);
   const out = new Output();
   let status = 0;
@@ -70,8 +74,8 @@ export async function run(solver, values, files) {
       try {
         // A puzzle that takes over a million nodes is split across worker threads.
         const [puzzle, settings] = record.numeric
-          ? [record.cells.map(Number), { limit, maxNodes }]
-          : [record.cells.join(''), { limit, maxNodes, symbols }];
+          ? [record.cells.map(Number), { limit, maxNodes, variant }]
+          : [record.cells.join(''), { limit, maxNodes, symbols, variant }];
         result = await workers.search(solver, 'sudoku', puzzle, settings, threads);
       } catch (error) {
         out.flush();

@@ -234,6 +234,8 @@ export interface GenerateOptions {
   difficulty?: Level;
   /** At most this many givens (with minimal: false, removal stops there; default half the cells). */
   maxGivens?: number;
+  /** A variant's rules; `cages: true` draws a killer's cages on the solution (docs/api.md#sudoku-variants). */
+  variant?: Omit<SudokuVariant, 'cages'> & { cages?: boolean };
 }
 
 export interface GeneratedSudoku {
@@ -246,6 +248,8 @@ export interface GeneratedSudoku {
   rating: { level: Level; branches: number; nodes: number };
   /** Complete grids tried before one gave what was asked. */
   attempts: number;
+  /** With a variant: what to solve the puzzle with (a killer's cages as their map). */
+  variant?: SudokuVariant & { cages?: string };
 }
 
 export interface Solver {
@@ -265,7 +269,13 @@ export interface Solver {
    * Parses a puzzle string as `sudoku()` reads it, without solving: its size, its cells row by row
    * (0 blank) and the symbols of values 1..size. Throws as `sudoku()` does.
    */
-  parseSudoku(text: string, options?: { symbols?: string }): { size: number; cells: number[]; symbols: string };
+  parseSudoku(text: string, options?: { symbols?: string; variant?: SudokuVariant }): {
+    size: number;
+    cells: number[];
+    symbols: string;
+    /** With a variant, read back for drawing: each cell's region (null: the boxes), the cages with their labels. */
+    variant?: { x: boolean; windoku: boolean; regions: number[] | null; cages: Array<Cage & { label: string }> };
+  };
 
   /**
    * Solves a general exact-cover problem: sparse rows, a dense 0/1 matrix, or text (Knuth's format,

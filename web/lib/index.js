@@ -6,6 +6,7 @@ import { parseSudoku, sudoku, sudokuSlice } from './sudoku.js';
 import { namedProblem } from './named.js';
 import { polyomino } from './polyomino.js';
 import { traceExactCover } from './trace.js';
+import { variantSpec } from './variant.js';
 import { chunk, leftOf, summary } from './shape.js';
 import { COVER_OPTIONS, GENERATE_OPTIONS, QUEENS_OPTIONS } from './options.js';
 import { describe, optionsOf, rowsOf } from './validate.js';
@@ -102,9 +103,14 @@ function drawSeed() {
 }
 
 function generateSudoku(module, options) {
-  const { size, seed = drawSeed(), symmetry, minimal, difficulty, maxGivens = 0 } = optionsOf(options, GENERATE_OPTIONS, 'generateSudoku');
-  const raw = module.generateSudoku(size, seed, symmetry, minimal, difficulty, maxGivens);
-  return {
+  const { size, seed = drawSeed(), symmetry, minimal, difficulty, maxGivens = 0, variant } = optionsOf(options, GENERATE_OPTIONS, 'generateSudoku');
+  // A variant to generate takes `cages: true` (a killer: cages drawn on the solution) instead of cages.
+  if (variant !== undefined && (variant === null || typeof variant !== 'object' || Array.isArray(variant))) variantSpec(variant, 'generateSudoku');
+  const { cages = false, ...rules } = variant ?? {};
+  if (typeof cages !== 'boolean') throw new TypeError(`generateSudoku: variant.cages must be true (draw a killer's cages) or false; got ${describe(cages)}`);
+  const spec = variant === undefined ? null : variantSpec(rules, 'generateSudoku');
+  const raw = module.generateSudoku(size, seed, symmetry, minimal, difficulty, maxGivens, spec, cages);
+  const made = {
     puzzle: raw.puzzle,
     solution: raw.solution,
     givens: raw.givens,
@@ -112,4 +118,7 @@ function generateSudoku(module, options) {
     rating: { level: raw.level, branches: raw.branches, nodes: raw.nodes },
     attempts: raw.attempts,
   };
+  // The variant to solve the puzzle with: the rules asked for, and a killer's cages as their map.
+  if (spec) made.variant = { x: spec.x, windoku: spec.windoku, ...(rules.regions === undefined ? {} : { regions: rules.regions }), ...(cages ? { cages: raw.cages } : {}) };
+  return made;
 }

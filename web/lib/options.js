@@ -27,4 +27,5 @@ export const GENERATE_OPTIONS = {
   minimal: flag(true),
   difficulty: text(''),
   maxGivens: optionalNumber(undefined),
+  variant: any(undefined),
 };

@@ -72,8 +72,17 @@ export function sudokuSlice(module, puzzle, options, searches) {
 }
 
 export function parseSudoku(module, text, options) {
-  const { symbols } = optionsOf(options, { symbols: SUDOKU_OPTIONS.symbols }, 'parseSudoku');
+  const { symbols, variant } = optionsOf(options, { symbols: SUDOKU_OPTIONS.symbols, variant: SUDOKU_OPTIONS.variant }, 'parseSudoku');
   if (typeof text !== 'string') throw new TypeError(`parseSudoku: the puzzle must be a string; got ${describe(text)}`);
-  const raw = module.parseSudokuText(text, symbols);
-  return { size: raw.size, cells: Array.from(raw.cells), symbols: raw.symbols };
+  const spec = variantSpec(variant, 'parseSudoku');
+  const raw = module.parseSudokuText(text, symbols, spec);
+  const parsed = { size: raw.size, cells: Array.from(raw.cells), symbols: raw.symbols };
+  if (!spec) return parsed;
+  // The variant as data, for drawing: each cell's region (null: the boxes), the cages with their labels.
+  const cages = Array.from(raw.cageSums, (sum, k) => ({
+    sum,
+    cells: Array.from(raw.cageCells.subarray(raw.cageStarts[k], raw.cageStarts[k + 1])),
+    label: raw.cageLabels[k].trim() || String(k + 1),
+  }));
+  return { ...parsed, variant: { x: spec.x, windoku: spec.windoku, regions: raw.regions && Array.from(raw.regions), cages } };
 }
