@@ -12,6 +12,7 @@ export const PAGE_FILES = [
   'web/page/sudoku-solver.css',
   'web/page/shadow.js',
   'web/page/controls.css',
+  'web/page/sudoku-variant-view.js',
   'web/page/samples.js',
   'web/lib/sudoku-records.js',
   'web/lib/symbols.js',

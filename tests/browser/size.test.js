@@ -15,8 +15,8 @@ const KB = 1024;
 // search could be split, 100 and 125 KB until it traced Algorithm X step by step, 128 KB for the page
 // until the elements shared their controls, 103 and 130 KB until the Sudoku variants
 // (docs/performance.md, "Footprint").
-const MODULE_BUDGET = 114 * KB;
-const PAGE_BUDGET = 143 * KB;
+const MODULE_BUDGET = 115 * KB;
+const PAGE_BUDGET = 147 * KB;
 const gzipped = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 
 let browser;

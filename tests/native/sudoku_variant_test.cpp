@@ -194,6 +194,27 @@ TEST(SudokuVariant, NineByNineSolutionsKeepEveryRule) {
   }
 }
 
+TEST(SudokuVariant, ACageWithManyWaysGoesByColorsAndKeepsItsSum) {
+  // Eight cells of the first row adding up to 36 (all but a 9): 8! ways, too many to spell out.
+  Variant variant;
+  variant.x = true;
+  variant.cages = {Cage{{0, 1, 2, 3, 4, 5, 6, 7}, 36}, Cage{{9, 10}, 17}};
+  const auto outcome = dlx::sudoku::solveVariant(Grid{3, std::vector<int>(81, 0)}, variant, Limits::find(5));
+  ASSERT_EQ(outcome.search.count, 5u);
+  for (std::size_t at = 0; at < outcome.grids.size(); at += 81) {
+    const std::vector<int> g(outcome.grids.begin() + at, outcome.grids.begin() + at + 81);
+    EXPECT_TRUE(keepsRules(g, 3, variant));
+    EXPECT_EQ(g[8], 9);
+  }
+  EXPECT_FALSE(dlx::sudoku::encodeVariant(Grid{3, std::vector<int>(81, 0)}, variant).problem.colors.empty());
+  variant.cages.pop_back();
+  variant.cages[0].cells.pop_back();  // seven cells, 33 or less: still many ways
+  variant.cages[0].sum = 28;
+  EXPECT_FALSE(dlx::sudoku::encodeVariant(Grid{3, std::vector<int>(81, 0)}, variant).problem.colors.empty());
+  variant.cages = {Cage{{0, 1, 2}, 24}};  // 7 8 9 in some order: spelled out, no colors
+  EXPECT_TRUE(dlx::sudoku::encodeVariant(Grid{3, std::vector<int>(81, 0)}, variant).problem.colors.empty());
+}
+
 TEST(SudokuVariant, WindowsAreWhereWindokuPutsThem) {
   Variant variant;
   variant.windoku = true;

@@ -15,6 +15,8 @@ using Mask = std::uint64_t;  // a set of digits, bit d-1 for digit d (size <= 64
 
 // At most this many digit combinations per cage: a cage of 12 cells of a 25x25 grid has millions.
 constexpr std::size_t kMaxCombinations = 1 << 16;
+// A cage with at most this many ways to fill it is spelled out, a way per option (encodeVariant()).
+constexpr std::size_t kMaxWays = 1000;
 
 std::string regionName(const Variant& variant, int region) {
   return region < static_cast<int>(variant.regionNames.size()) ? "'" + variant.regionNames[region] + "'" : std::to_string(region + 1);
@@ -214,11 +216,14 @@ void combinations(int from, int size, int count, int sum, Mask taken, std::vecto
 
 }  // namespace
 
-// Items, primary first: each blank cell; each unit and digit the unit's givens lack; each cage
-// with a blank. Secondary: per cage and digit, "the cage holds d" (once: no digit twice) and "d is
-// in the cage's combination" (colored 1 yes, 2 no). An option places a digit in a blank cell, with
-// "in the combination" colored 1; a cage's option takes one combination, coloring every digit.
-Encoded encodeVariant(const Grid& grid, const Variant& variant) {
+// Items, primary first: each blank cell; each unit and digit the unit's givens lack. A cage is
+// spelled out when it has few ways to fill it (kMaxWays): an option per way, placing every blank
+// cell of the cage at once (its cells' items then take no other option). A cage with more ways
+// gets a primary item and, per digit, secondary items "the cage holds d" (once) and "d is in the
+// cage's combination" (colored 1 yes, 2 no): an option per combination of digits making the sum
+// colors every digit, and an option placing d in a cell of the cage colors "d in" 1. Spelled out,
+// a 9x9 killer takes a fraction of the nodes (docs/performance.md, "Sudoku variants").
+VariantEncoded encodeVariant(const Grid& grid, const Variant& variant) {
   checkVariant(variant, grid.box);
   if (!variantConflicts(grid, variant).empty()) rangeError("the grid's givens break the variant's rules: it has no solution");
   const int size = grid.size();
@@ -233,17 +238,56 @@ Encoded encodeVariant(const Grid& grid, const Variant& variant) {
       if (grid.cells[cell] != 0) unitUsed[u] |= Mask{1} << (grid.cells[cell] - 1);
     }
   }
+  // The digits a blank cell's units leave it.
+  std::vector<Mask> open(static_cast<std::size_t>(area), 0);
+  const Mask all = size == 64 ? ~Mask{0} : (Mask{1} << size) - 1;
+  for (int cell = 0; cell < area; ++cell) {
+    if (grid.cells[cell] != 0) continue;
+    open[cell] = all;
+    for (int u : unitsAt[cell]) open[cell] &= ~unitUsed[u];
+  }
   const int cages = static_cast<int>(variant.cages.size());
   std::vector<int> cageAt(static_cast<std::size_t>(area), -1);
   std::vector<Mask> cageUsed(variant.cages.size(), 0);
-  std::vector<int> cageBlanks(variant.cages.size(), 0);
+  std::vector<std::vector<int>> blanks(variant.cages.size());
+  std::vector<std::vector<Mask>> sets(variant.cages.size());
   for (int k = 0; k < cages; ++k) {
     for (int cell : variant.cages[k].cells) {
       cageAt[cell] = k;
       if (grid.cells[cell] != 0) cageUsed[k] |= Mask{1} << (grid.cells[cell] - 1);
-      else ++cageBlanks[k];
+      else blanks[k].push_back(cell);
+    }
+    std::vector<Mask> all;
+    combinations(1, size, static_cast<int>(variant.cages[k].cells.size()), variant.cages[k].sum, 0, all, "cage " + cageName(variant, k));
+    for (Mask set : all) {
+      if ((set & cageUsed[k]) == cageUsed[k]) sets[k].push_back(set & ~cageUsed[k]);  // it must hold the givens
     }
   }
+  // Each way to fill cage k's blanks with one of its combinations, cell by cell, calling visit(digits)
+  // for each; stops and returns false once past `most` ways.
+  auto ways = [&](int k, std::size_t most, auto visit) {
+    std::size_t found = 0;
+    std::vector<int> digits(blanks[k].size());
+    auto fill = [&](auto& self, std::size_t at, Mask left) -> bool {
+      if (at == blanks[k].size()) {
+        if (++found > most) return false;
+        visit(digits);
+        return true;
+      }
+      for (Mask choice = left & open[blanks[k][at]]; choice != 0; choice &= choice - 1) {
+        const int d = __builtin_ctzll(choice);
+        digits[at] = d;
+        if (!self(self, at + 1, left & ~(Mask{1} << d))) return false;
+      }
+      return true;
+    };
+    for (Mask set : sets[k]) {
+      if (!fill(fill, 0, set)) return false;
+    }
+    return true;
+  };
+  std::vector<char> spelled(variant.cages.size(), 0);
+  for (int k = 0; k < cages; ++k) spelled[k] = !blanks[k].empty() && ways(k, kMaxWays, [](const std::vector<int>&) {});
 
   Problem problem;
   std::vector<int> cellItem(static_cast<std::size_t>(area), -1);
@@ -256,88 +300,95 @@ Encoded encodeVariant(const Grid& grid, const Variant& variant) {
       if (!(unitUsed[u] >> d & 1)) unitItem[static_cast<std::size_t>(u) * size + d] = problem.columns++;
     }
   }
+  auto colored = [&](int k) { return k >= 0 && !spelled[k] && !blanks[k].empty(); };
   std::vector<int> cageItem(variant.cages.size(), -1);
   for (int k = 0; k < cages; ++k) {
-    if (cageBlanks[k] > 0) cageItem[k] = problem.columns++;
+    if (colored(k)) cageItem[k] = problem.columns++;
   }
   problem.primary = problem.columns;
   std::vector<int> onceItem(static_cast<std::size_t>(cages) * size, -1), inItem(onceItem.size(), -1);
   for (int k = 0; k < cages; ++k) {
-    if (cageItem[k] < 0) continue;
+    if (!colored(k)) continue;
     for (int d = 0; d < size; ++d) {
       if (!(cageUsed[k] >> d & 1)) onceItem[static_cast<std::size_t>(k) * size + d] = problem.columns++;
       inItem[static_cast<std::size_t>(k) * size + d] = problem.columns++;
     }
   }
 
-  Encoded out;
+  VariantEncoded out;
   std::vector<int> items, colors;
-  auto add = [&](int cell, int digit) {
+  bool anyColor = false;
+  auto add = [&]() {
     problem.addRow(items.data(), static_cast<int>(items.size()));
     problem.colors.insert(problem.colors.end(), colors.begin(), colors.end());
-    out.cell.push_back(cell);
-    out.digit.push_back(digit);
+    out.start.push_back(static_cast<int>(out.cells.size()));
     items.clear();
     colors.clear();
   };
+  auto place = [&](int cell, int d) {
+    items.push_back(cellItem[cell]);
+    for (int u : unitsAt[cell]) items.push_back(unitItem[static_cast<std::size_t>(u) * size + d]);
+    colors.resize(items.size(), 0);
+    out.cells.push_back(cell);
+    out.digits.push_back(d + 1);
+  };
   for (int cell = 0; cell < area; ++cell) {
-    if (grid.cells[cell] != 0) continue;
     const int k = cageAt[cell];
-    for (int d = 0; d < size; ++d) {
-      bool open = k < 0 || !(cageUsed[k] >> d & 1);
-      for (int u : unitsAt[cell]) open = open && !(unitUsed[u] >> d & 1);
-      if (!open) continue;
-      items.push_back(cellItem[cell]);
-      for (int u : unitsAt[cell]) items.push_back(unitItem[static_cast<std::size_t>(u) * size + d]);
-      colors.assign(items.size(), 0);
-      if (k >= 0) {
+    if (grid.cells[cell] != 0 || (k >= 0 && spelled[k])) continue;
+    for (Mask choice = open[cell] & ~(k >= 0 ? cageUsed[k] : 0); choice != 0; choice &= choice - 1) {
+      const int d = __builtin_ctzll(choice);
+      place(cell, d);
+      if (colored(k)) {
         items.push_back(onceItem[static_cast<std::size_t>(k) * size + d]);
         colors.push_back(0);
         items.push_back(inItem[static_cast<std::size_t>(k) * size + d]);
         colors.push_back(1);
       }
-      add(cell, d + 1);
+      add();
     }
   }
   for (int k = 0; k < cages; ++k) {
-    if (cageItem[k] < 0) continue;
-    const Cage& cage = variant.cages[k];
-    std::vector<Mask> sets;
-    combinations(1, size, static_cast<int>(cage.cells.size()), cage.sum, 0, sets, "cage " + cageName(variant, k));
-    for (Mask set : sets) {
-      if ((set & cageUsed[k]) != cageUsed[k]) continue;  // it must hold the cage's givens
-      items.push_back(cageItem[k]);
-      colors.push_back(0);
-      for (int d = 0; d < size; ++d) {
-        items.push_back(inItem[static_cast<std::size_t>(k) * size + d]);
-        colors.push_back(set >> d & 1 ? 1 : 2);
+    if (spelled[k]) {
+      ways(k, kMaxWays, [&](const std::vector<int>& digits) {
+        for (std::size_t at = 0; at < digits.size(); ++at) place(blanks[k][at], digits[at]);
+        add();
+      });
+    } else if (colored(k)) {
+      anyColor = true;
+      for (Mask set : sets[k]) {
+        items.push_back(cageItem[k]);
+        colors.push_back(0);
+        for (int d = 0; d < size; ++d) {
+          items.push_back(inItem[static_cast<std::size_t>(k) * size + d]);
+          colors.push_back((set | cageUsed[k]) >> d & 1 ? 1 : 2);
+        }
+        add();
       }
-      add(-1, 0);
     }
   }
-  if (cages == 0) problem.colors.clear();
+  if (!anyColor) problem.colors.clear();
   out.problem = std::move(problem);
   return out;
 }
 
 namespace {
 
-// The search settings of a variant: the classic ones (tuned()) for the plain search; a killer's
-// colors go to the colored search, which takes no probing.
-Limits variantLimits(const Grid& grid, const Variant& variant, const Limits& limits) {
-  Limits out = variant.cages.empty() ? tuned(grid.box, limits) : limits;
+// The search settings of a variant: the classic ones (tuned()) for the plain search; colors go to
+// the colored search, which takes no probing.
+Limits variantLimits(const Grid& grid, const Problem& problem, const Limits& limits) {
+  Limits out = problem.colors.empty() ? tuned(grid.box, limits) : limits;
   out.sortRows = false;
   return out;
 }
 
 // The solutions as full grids: the givens, then each placement (a cage's combination places none).
-void appendVariantGrids(const Grid& grid, const Encoded& encoded, const Solutions& found, std::vector<int>& grids) {
+void appendVariantGrids(const Grid& grid, const VariantEncoded& encoded, const Solutions& found, std::vector<int>& grids) {
   for (std::size_t s = 0; s < found.size(); ++s) {
     const std::size_t base = grids.size();
     grids.insert(grids.end(), grid.cells.begin(), grid.cells.end());
     for (int at = found.start[s]; at < found.start[s + 1]; ++at) {
       const int option = found.rows[at];
-      if (encoded.cell[option] >= 0) grids[base + encoded.cell[option]] = encoded.digit[option];
+      for (int p = encoded.start[option]; p < encoded.start[option + 1]; ++p) grids[base + encoded.cells[p]] = encoded.digits[p];
     }
   }
 }
@@ -349,13 +400,13 @@ Outcome solveVariant(const Grid& grid, const Variant& variant, const Limits& lim
   Outcome outcome;
   outcome.conflicts = variantConflicts(grid, variant);
   if (!outcome.conflicts.empty()) return outcome;
-  const Encoded encoded = encodeVariant(grid, variant);
+  const VariantEncoded encoded = encodeVariant(grid, variant);
   if (encoded.problem.columns == 0) {
     outcome.search.count = 1;
     if (limits.keepSolutions) outcome.grids = grid.cells;
     return outcome;
   }
-  outcome.search = dlx::solve(encoded.problem, variantLimits(grid, variant, limits));
+  outcome.search = dlx::solve(encoded.problem, variantLimits(grid, encoded.problem, limits));
   appendVariantGrids(grid, encoded, outcome.search.solutions, outcome.grids);
   outcome.search.solutions = Solutions{};
   return outcome;
@@ -366,8 +417,8 @@ Slice solveVariantSlice(const Grid& grid, const Variant& variant, const std::vec
   Slice slice;
   slice.conflicts = variantConflicts(grid, variant);
   if (!slice.conflicts.empty()) return slice;
-  const Encoded encoded = encodeVariant(grid, variant);
-  dlx::Slice share = dlx::solveSlice(encoded.problem, searches, variantLimits(grid, variant, limits));
+  const VariantEncoded encoded = encodeVariant(grid, variant);
+  dlx::Slice share = dlx::solveSlice(encoded.problem, searches, variantLimits(grid, encoded.problem, limits));
   appendVariantGrids(grid, encoded, share.search.solutions, slice.grids);
   share.search.solutions = Solutions{};
   slice.search = std::move(share.search);

@@ -2,8 +2,9 @@
 // boxes) with the boxes replaced by irregular regions (jigsaw), plus the two main diagonals (x),
 // the windows (windoku), and killer cages. Every unit of n cells that holds each digit once is n
 // primary items "unit has digit d"; a cage, a set of cells with a sum and no repeated digit, is a
-// primary item chosen with one combination of digits that makes its sum (Knuth's colors tell the
-// cage's cells which digits they may take: see encodeVariant()).
+// spelled out, an option per way to fill it, or, with many ways, a primary item chosen with one
+// combination of digits that makes its sum (Knuth's colors tell the cage's cells which digits they
+// may take: see encodeVariant()).
 #pragma once
 
 #include <initializer_list>
@@ -48,9 +49,15 @@ std::vector<std::vector<int>> unitsOf(const Variant& variant, int box);
 // exceed its sum (or fill it without making it). Every such cell, ascending.
 std::vector<int> variantConflicts(const Grid& grid, const Variant& variant);
 
-// The exact cover of `grid` under `variant` (checked first): option k places digit[k] in cell[k],
-// or, when cell[k] is -1, chooses a combination for a cage.
-Encoded encodeVariant(const Grid& grid, const Variant& variant);
+// The exact cover of `grid` under `variant` (checked first): option k places digits[p] in cells[p]
+// for p in [start[k], start[k + 1]) (none for a cage's combination, several for a cage spelled out).
+struct VariantEncoded {
+  Problem problem;
+  std::vector<int> start{0};
+  std::vector<int> cells;
+  std::vector<int> digits;
+};
+VariantEncoded encodeVariant(const Grid& grid, const Variant& variant);
 
 Outcome solveVariant(const Grid& grid, const Variant& variant, const Limits& limits);
 

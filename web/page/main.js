@@ -1,5 +1,6 @@
-// The page: one <sudoku-solver> whose puzzle lives in the URL (#9/4.....8.5.3...), so a link
-// reproduces it and Back returns to the previous puzzle.
+// The page: one <sudoku-solver> whose puzzle lives in the URL (#9/4.....8.5.3...), with its variant
+// after it as URL parameters (#9/…&variant=x,windoku, &regions=…, &cages=…), so a link reproduces
+// it and Back returns to the previous puzzle.
 import './sudoku-solver.js';
 
 const solver = document.querySelector('sudoku-solver');
@@ -15,17 +16,39 @@ function hashText() {
   }
 }
 
-function fromHash() {
-  const match = /^#(\d+)\/(.+)$/.exec(hashText());
+// The variant as URL parameters, in a fixed order; '' for the classic rules.
+function variantText(variant) {
+  if (!variant) return '';
+  const params = new URLSearchParams();
+  const flags = [variant.x && 'x', variant.windoku && 'windoku'].filter(Boolean);
+  if (flags.length > 0) params.set('variant', flags.join(','));
+  if (typeof variant.regions === 'string') params.set('regions', variant.regions.replace(/\s+/g, ''));
+  if (typeof variant.cages === 'string') params.set('cages', variant.cages.trim().replace(/\s+/g, ' '));
+  return `&${params}`;
+}
+
+function variantOf(text) {
+  if (!text) return null;
+  const params = new URLSearchParams(text.slice(1));
+  const flags = (params.get('variant') ?? '').split(',');
+  const variant = { x: flags.includes('x'), windoku: flags.includes('windoku') };
+  if (params.has('regions')) variant.regions = params.get('regions');
+  if (params.has('cages')) variant.cages = params.get('cages');
+  return variant;
+}
+
+async function fromHash() {
+  const match = /^#(\d+)\/([^&]+)(&.*)?$/.exec(hashText());
   if (!match) return;
-  const [, size, puzzle] = match;
+  const [, size, puzzle, rules = ''] = match;
+  if (variantText(solver.variant) !== variantText(variantOf(rules))) await solver.setVariant(variantOf(rules));
   if (`${solver.size}/${solver.puzzle}` !== `${size}/${puzzle}`) solver.load(puzzle);
 }
 
-solver.addEventListener('puzzlechange', ({ detail: { size, puzzle, replace } }) => {
-  const hash = `#${size}/${puzzle}`;
+solver.addEventListener('puzzlechange', ({ detail: { size, puzzle, variant, replace } }) => {
+  const hash = `#${size}/${puzzle}${variantText(variant)}`;
   if (hashText() === hash) return;
-  // Typing replaces the entry; loading a puzzle, a size or Clear makes a new one for Back.
+  // Typing replaces the entry; loading a puzzle, a size, a variant or Clear makes a new one for Back.
   if (replace) history.replaceState(null, '', hash);
   else history.pushState(null, '', hash);
 });

@@ -2,13 +2,16 @@
 // styles neither leak out nor take the host's), and every search runs in module workers (split
 // across up to 4), so the host page never freezes; Stop terminates them.
 //
-// Attributes: size = 4 | 9 | 16 | 25. Property: puzzle (one line, '.' blank). Method: load(text).
-// Event: puzzlechange { detail: { size, puzzle, replace } }, replace = true for an edit of a cell.
+// Attributes: size = 4 | 9 | 16 | 25. Properties: puzzle (one line, '.' blank), variant (the
+// rules besides the classic ones, as sudoku() takes them, or null). Methods: load(text),
+// setVariant(variant). Event: puzzlechange { detail: { size, puzzle, variant, replace } },
+// replace = true for an edit of a cell.
 import { splitPuzzles } from '../lib/sudoku-records.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { createWorkerSolver } from '../worker/client.js';
 import { SAMPLES } from './samples.js';
 import { shadowOf } from './shadow.js';
+import { drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from './sudoku-variant-view.js';
 
 const SIZES = [4, 9, 16, 25];
 const BLANKS = new Set(['.', '0', '-', ' ']);
@@ -26,7 +29,13 @@ const TEMPLATE = `
         </select>
       </label>
     </div>
-    <div class="grid" role="group" aria-label="Sudoku grid"></div>
+    <label>Variant
+      <select name="variant">${VARIANT_CHOICES.map((v) => `<option value="${v.value}">${v.name}</option>`).join('')}</select>
+    </label>
+    <div class="board">
+      <div class="grid" role="group" aria-label="Sudoku grid"></div>
+      <svg class="cages" aria-hidden="true"></svg>
+    </div>
     <div class="buttons">
       <button type="button" name="solve">Solve</button>
       <button type="button" name="check">Check</button>
@@ -52,6 +61,12 @@ const TEMPLATE = `
         <textarea name="text" rows="4" spellcheck="false"
           placeholder="One line of 81 or 256 symbols, or a block of rows"></textarea>
       </label>
+      <label>Regions (jigsaw): one label per cell, each region's label on its cells
+        <textarea name="regions" rows="4" spellcheck="false"></textarea>
+      </label>
+      <label>Cages (killer): one label per cell, '.' for none, then label=sum for each
+        <textarea name="cages" rows="5" spellcheck="false"></textarea>
+      </label>
       <button type="button" name="load">Load</button>
     </details>
   </div>`;
@@ -68,6 +83,10 @@ export class SudokuSolverElement extends HTMLElement {
       size: $('select[name=size]'),
       sample: $('select[name=sample]'),
       grid: $('.grid'),
+      overlay: $('svg.cages'),
+      variant: $('select[name=variant]'),
+      regions: $('textarea[name=regions]'),
+      cages: $('textarea[name=cages]'),
       solve: $('button[name=solve]'),
       check: $('button[name=check]'),
       stop: $('button[name=stop]'),
@@ -84,6 +103,8 @@ export class SudokuSolverElement extends HTMLElement {
     this.loading = Promise.resolve();
     this.solver = null;
 
+    this.rules = null;   // the variant in force (sudoku()'s form), or null for the classic rules
+    this.ui.variant.addEventListener('change', () => this.pickVariant(this.ui.variant.value));
     this.ui.size.addEventListener('change', () => this.setSize(Number(this.ui.size.value), { announce: true }));
     this.ui.sample.addEventListener('change', () => this.loadSample());
     this.ui.solve.addEventListener('click', () => this.run('solve'));
@@ -91,7 +112,7 @@ export class SudokuSolverElement extends HTMLElement {
     this.ui.check.addEventListener('click', () => this.run('check'));
     this.ui.stop.addEventListener('click', () => this.stop());
     this.ui.clear.addEventListener('click', () => this.clear());
-    this.ui.load.addEventListener('click', () => this.load(this.ui.text.value));
+    this.ui.load.addEventListener('click', () => this.loadAll());
     this.ui.grid.addEventListener('paste', (event) => this.onPaste(event));
     this.ui.grid.addEventListener('keydown', (event) => this.onKey(event));
     this.ui.grid.addEventListener('input', (event) => this.onInput(event));
@@ -117,6 +138,56 @@ export class SudokuSolverElement extends HTMLElement {
 
   get size() {
     return this.n;
+  }
+
+  get variant() {
+    return this.rules;
+  }
+
+  // The picker changed: its rules, with the maps of the text boxes (a jigsaw on 9x9 starts from a
+  // sample region map; a killer's cages come from the box, or from Generate).
+  pickVariant(value) {
+    const choice = VARIANT_CHOICES.find((v) => v.value === value) ?? VARIANT_CHOICES[0];
+    if (choice.regions && !this.ui.regions.value.trim() && this.n === 9) this.ui.regions.value = SAMPLE_REGIONS;
+    if (choice.regions || choice.cages) this.ui.text.closest('details').open = true;
+    if (choice.cages && !this.ui.cages.value.trim()) {
+      // A killer without cages yet: the classic rules until cages are pasted or generated.
+      this.ui.variant.value = 'killer';
+      this.rules = null;
+      drawVariant(this.cells, this.n, null, this.ui.overlay);
+      this.say('Killer: paste cages under "Paste a puzzle", or Generate a killer.');
+      return Promise.resolve();
+    }
+    const variant = choice.value === '' ? null : { ...choice.rules };
+    if (choice.regions) variant.regions = this.ui.regions.value;
+    if (choice.cages && this.ui.cages.value.trim()) variant.cages = this.ui.cages.value;
+    return this.setVariant(variant, { announce: true });
+  }
+
+  /** Sets the rules (sudoku()'s variant, or null): checks them, draws them; returns a promise. */
+  async setVariant(variant, { announce = false } = {}) {
+    this.stop({ quiet: true });
+    this.clearMarks();
+    const choice = !variant ? '' : variant.regions ? 'jigsaw' : variant.cages !== undefined ? 'killer' : [variant.x && 'x', variant.windoku && 'windoku'].filter(Boolean).join(',');
+    this.ui.variant.value = choice;
+    if (typeof variant?.regions === 'string') this.ui.regions.value = variant.regions;
+    if (typeof variant?.cages === 'string') this.ui.cages.value = variant.cages;
+    if (!variant) {
+      this.rules = null;
+      drawVariant(this.cells, this.n, null, this.ui.overlay);
+    } else {
+      try {
+        const read = await this.worker.parseSudoku('.'.repeat(this.n * this.n), { variant });
+        this.rules = variant;
+        drawVariant(this.cells, this.n, read.variant, this.ui.overlay);
+        this.say(`Rules: ${VARIANT_CHOICES.find((v) => v.value === choice).name}.`);
+      } catch (error) {
+        this.rules = null;
+        drawVariant(this.cells, this.n, null, this.ui.overlay);
+        this.say(`Cannot use the variant: ${error.message}.`);
+      }
+    }
+    if (announce) this.changed(false);
   }
 
   // The worker solver, created on first use (and again after Stop terminated it). A search splits
@@ -156,6 +227,10 @@ export class SudokuSolverElement extends HTMLElement {
       }
     }
     this.say('');
+    // A new size keeps X and windoku; maps are for one size.
+    const keep = this.rules && !this.rules.regions && this.rules.cages === undefined ? this.rules : null;
+    this.rules = null;
+    this.setVariant(keep);
     if (announce) this.changed(false);
   }
 
@@ -199,6 +274,14 @@ export class SudokuSolverElement extends HTMLElement {
     const sample = SAMPLES[Number(this.ui.sample.value)];
     this.ui.sample.value = '';
     if (sample) this.load(sample.puzzle, `Loaded ${sample.name}.`);
+  }
+
+  // Load: the puzzle text (if any), then the maps under the picked variant.
+  async loadAll() {
+    if (this.ui.text.value.trim()) await this.load(this.ui.text.value);
+    const value = this.ui.variant.value;
+    const wanted = this.ui.cages.value.trim() ? 'killer' : this.ui.regions.value.trim() && value !== 'killer' ? 'jigsaw' : value;
+    await this.pickVariant(wanted);
   }
 
   /** Loads a puzzle from text in any format the command line reads; returns a promise. */
@@ -285,7 +368,7 @@ export class SudokuSolverElement extends HTMLElement {
   }
 
   changed(replace) {
-    this.dispatchEvent(new CustomEvent('puzzlechange', { detail: { size: this.n, puzzle: this.puzzle, replace }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('puzzlechange', { detail: { size: this.n, puzzle: this.puzzle, variant: this.rules, replace }, bubbles: true, composed: true }));
   }
 
   say(message) {
@@ -314,7 +397,11 @@ export class SudokuSolverElement extends HTMLElement {
     try {
       if (kind === 'generate') {
         const difficulty = this.ui.difficulty.value || undefined;
-        const made = await this.worker.generateSudoku({ size: this.n, difficulty, signal: controller.signal });
+        // A killer draws new cages; the other variants keep their rules.
+        const killer = this.ui.variant.value === 'killer';
+        const rules = this.rules ? { ...this.rules, ...(killer ? { cages: true } : {}) } : killer ? { cages: true } : undefined;
+        const made = await this.worker.generateSudoku({ size: this.n, difficulty, variant: rules, signal: controller.signal });
+        if (made.variant) await this.setVariant(made.variant);
         const ms = (performance.now() - started).toFixed(0);
         this.setCells(this.valuesOf(made.puzzle));
         const article = /^[ae]/.test(made.rating.level) ? 'an' : 'a';
@@ -322,7 +409,7 @@ export class SudokuSolverElement extends HTMLElement {
         this.changed(false);
         return;
       }
-      const result = await this.worker.sudoku(puzzle, { limit: 2, signal: controller.signal });
+      const result = await this.worker.sudoku(puzzle, { limit: 2, signal: controller.signal, ...(this.rules ? { variant: this.rules } : {}) });
       const time = `${(performance.now() - started).toFixed(1)} ms, ${result.nodes.toLocaleString('en')} search nodes`;
       if (result.conflicts.length > 0) {
         this.showClashes(result.conflicts);
@@ -359,7 +446,7 @@ export class SudokuSolverElement extends HTMLElement {
       this.cells[cell].setAttribute('aria-invalid', 'true');
     }
     const where = conflicts.map(({ row, column }) => `row ${row} column ${column}`).join(', ');
-    this.say(`Clashing givens: ${where}. Equal symbols share a row, column or box.`);
+    this.say(`Clashing givens: ${where}. Equal symbols share a ${this.rules ? 'row, column, box, region, diagonal, window or cage (or exceed its sum)' : 'row, column or box'}.`);
   }
 
   // Terminates the worker (the only way to end a running search at once) and starts a fresh one.
