@@ -2,7 +2,7 @@
 // solving and proving unique COUNT puzzles (default 20) the generator makes from SEED on (default
 // a random one, printed, so a run can be repeated), each relabelled by a random permutation of its
 // digits before it is timed (what the generator made is not what is searched), plus the published
-// jigsaw and killer of the tests. Time per puzzle is the median of 3 rounds.
+// puzzles of the tests (tests/node/sudoku-variants.test.js says where they are from). Time per puzzle is the median of 3 rounds.
 import { readFileSync } from 'node:fs';
 import { createSolver } from '../web/lib/index.js';
 
@@ -74,6 +74,8 @@ for (const [name, asked] of lines) {
   console.log(`${name.padEnd(32)} ${format(ms).padStart(10)} per puzzle, ${Math.round(nodes).toLocaleString('en').padStart(7)} nodes; generating ${format(generated / count)} each`);
 }
 const published = [
+  ['x: UKPA 247 diagonal', '.....38......47...6...2....89........23...78........36....3...4...16......78.....', { x: true }],
+  ['windoku: Wikipedia hypersudoku', '.......1...2....34....51........65...7.3...8...3..........8....58....9..69.......', { windoku: true }],
   ['jigsaw: Janko Chaos-Sudoku 108', '8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.', { regions: REGIONS }],
   ['killer: UKPA 247 (no givens)', '.'.repeat(81), { cages: fixture('killer-ukpa-247.cages') }],
 ];

@@ -103,14 +103,16 @@ describe('bench/split.js', () => {
 });
 
 describe('bench/variants.js', () => {
-  it('prints a line per variant and for the published jigsaw and killer', () => {
+  it('prints a line per variant and for each published puzzle', () => {
     const out = execFileSync(process.execPath, [script('variants.js'), '2', '5'], { encoding: 'utf8' });
     const rows = out.trim().split('\n');
     expect(rows[0]).toBe('seed 5, 2 generated 9x9 puzzles per variant, relabelled; solve and prove unique (median of 3 rounds)');
     const names = ['classic', 'x', 'windoku', 'x \\+ windoku', 'jigsaw \\(Janko 108 regions\\)', 'killer \\(cages only or nearly\\)'];
     names.forEach((name, i) => expect(rows[i + 1]).toMatch(new RegExp(`^${name}\\s+${TIME} per puzzle,\\s+[0-9,]+ nodes; generating ${TIME} each$`)));
-    expect(rows[7]).toMatch(new RegExp(`^jigsaw: Janko Chaos-Sudoku 108\\s+${TIME}, [0-9,]+ nodes$`));
-    expect(rows[8]).toMatch(new RegExp(`^killer: UKPA 247 \\(no givens\\)\\s+${TIME}, [0-9,]+ nodes$`));
-    expect(rows).toHaveLength(9);
+    expect(rows[7]).toMatch(new RegExp(`^x: UKPA 247 diagonal\\s+${TIME}, [0-9,]+ nodes$`));
+    expect(rows[8]).toMatch(new RegExp(`^windoku: Wikipedia hypersudoku\\s+${TIME}, [0-9,]+ nodes$`));
+    expect(rows[9]).toMatch(new RegExp(`^jigsaw: Janko Chaos-Sudoku 108\\s+${TIME}, [0-9,]+ nodes$`));
+    expect(rows[10]).toMatch(new RegExp(`^killer: UKPA 247 \\(no givens\\)\\s+${TIME}, [0-9,]+ nodes$`));
+    expect(rows).toHaveLength(11);
   });
 });

@@ -23,6 +23,18 @@ const KILLER = {
   solution: '632798154478165392195324786724639815813452679569817243346571928981243567257986431',
 };
 
+// UK Puzzle Association (ukpuzzles.org, file 247), diagonal Sudoku: X.
+const X_UKPA = {
+  puzzle: '.....38......47...6...2....89........23...78........36....3...4...16......78.....',
+  solution: '259613847381947265674528913896371452123456789745289136518732694932164578467895321',
+};
+// The Hypersudoku (windoku) example of Wikipedia's Sudoku article (Peter Ritmeester, NRC
+// Handelsblad), as open-source solvers transcribe it with its solution.
+const WINDOKU = {
+  puzzle: '.......1...2....34....51........65...7.3...8...3..........8....58....9..69.......',
+  solution: '946832715152697834738451296819726543475319682263548179327985461584163927691274358',
+};
+
 // The rules, from the definitions, on a solution as one line of digits.
 function keepsRules(line, { x = false, windoku = false, regions = null, cages = [] } = {}) {
   const n = 9;
@@ -63,6 +75,14 @@ describe('Sudoku variants', () => {
     // The same killer with its cages as data, the grid as numbers.
     const asData = solver.sudoku(new Array(81).fill(0), { variant: { cages: cagesOf(KILLER.cages) } });
     expect(asData.solutions[0].join('')).toBe(KILLER.solution);
+  });
+
+  it('solve a published X and a published windoku to their published solutions, uniquely (and not as classic Sudoku)', () => {
+    for (const [{ puzzle, solution }, variant] of [[X_UKPA, { x: true }], [WINDOKU, { windoku: true }]]) {
+      expect(solver.sudoku(puzzle, { variant })).toMatchObject({ count: 1, complete: true, solutions: [solution] });
+      expect(keepsRules(solution, variant)).toBe(true);
+      expect(solver.sudoku(puzzle).count).toBe(2); // the classic rules alone leave more than one
+    }
   });
 
   it('give solutions that keep every rule, for X, windoku and both, on an empty grid', () => {
