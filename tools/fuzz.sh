@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 seconds="${DLX_FUZZ_SECONDS:-60}"
 CXX=clang++-14 cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDLX_FUZZ=ON >/dev/null
 cmake --build build/fuzz -j"$(nproc)" >/dev/null
-for target in core sudoku_text sudoku_slice knuth_text matrix_text numbers polyomino; do
+for target in core sudoku_text sudoku_slice sudoku_variant knuth_text matrix_text numbers polyomino; do
   corpus="tests/fuzz/corpus/$target"
   mkdir -p "$corpus" tests/fuzz/crashes
   binary="build/fuzz/fuzz_$target"

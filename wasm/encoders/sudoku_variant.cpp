@@ -257,9 +257,9 @@ VariantEncoded encodeVariant(const Grid& grid, const Variant& variant) {
       if (grid.cells[cell] != 0) cageUsed[k] |= Mask{1} << (grid.cells[cell] - 1);
       else blanks[k].push_back(cell);
     }
-    std::vector<Mask> all;
-    combinations(1, size, static_cast<int>(variant.cages[k].cells.size()), variant.cages[k].sum, 0, all, "cage " + cageName(variant, k));
-    for (Mask set : all) {
+    std::vector<Mask> made;
+    combinations(1, size, static_cast<int>(variant.cages[k].cells.size()), variant.cages[k].sum, 0, made, "cage " + cageName(variant, k));
+    for (Mask set : made) {
       if ((set & cageUsed[k]) == cageUsed[k]) sets[k].push_back(set & ~cageUsed[k]);  // it must hold the givens
     }
   }

@@ -1,0 +1,63 @@
+// A Sudoku variant's rules checked on a complete grid, written from the definitions and not from
+// the encoder (wasm/encoders/sudoku_variant.cpp): the native tests' and the fuzzer's checker.
+#pragma once
+
+#include <set>
+#include <vector>
+
+#include "encoders/sudoku_variant.hpp"
+
+namespace dlx::test {
+
+// The rules, from the definitions: each row, column and box (or region) holds each digit once; with
+// x, each main diagonal too; with windoku, each b×b window whose corner is at row and column
+// 1 + k(b+1) (0-based); each cage holds distinct digits adding up to its sum.
+inline bool keepsRules(const std::vector<int>& g, int box, const dlx::sudoku::Variant& v) {
+  const int n = box * box;
+  auto distinct = [&](const std::vector<int>& cells) {
+    std::set<int> seen;
+    for (int c : cells) {
+      if (g[c] < 1 || g[c] > n || !seen.insert(g[c]).second) return false;
+    }
+    return true;
+  };
+  for (int i = 0; i < n; ++i) {
+    std::vector<int> row, column, block, region;
+    for (int j = 0; j < n; ++j) {
+      row.push_back(i * n + j);
+      column.push_back(j * n + i);
+      block.push_back((i / box * box + j / box) * n + i % box * box + j % box);
+    }
+    for (int c = 0; c < n * n; ++c) {
+      if (!v.regions.empty() && v.regions[c] == i) region.push_back(c);
+    }
+    if (!distinct(row) || !distinct(column) || !distinct(v.regions.empty() ? block : region)) return false;
+  }
+  if (v.x) {
+    std::vector<int> down, up;
+    for (int i = 0; i < n; ++i) {
+      down.push_back(i * n + i);
+      up.push_back(i * n + (n - 1 - i));
+    }
+    if (!distinct(down) || !distinct(up)) return false;
+  }
+  if (v.windoku) {
+    for (int top = 1; top + box <= n; top += box + 1) {
+      for (int left = 1; left + box <= n; left += box + 1) {
+        std::vector<int> window;
+        for (int r = top; r < top + box; ++r) {
+          for (int c = left; c < left + box; ++c) window.push_back(r * n + c);
+        }
+        if (!distinct(window)) return false;
+      }
+    }
+  }
+  for (const dlx::sudoku::Cage& cage : v.cages) {
+    int sum = 0;
+    for (int c : cage.cells) sum += g[c];
+    if (!distinct(cage.cells) || sum != cage.sum) return false;
+  }
+  return true;
+}
+
+}  // namespace dlx::test
