@@ -286,8 +286,8 @@ TEST(SudokuVariant, BadRegionsAndCagesAreNamed) {
 
 namespace {
 
-// Counts solutions up to `most` by plain backtracking over the rules as keepsRules() reads them (no
-// exact cover): the independent count for the generator's uniqueness and minimality.
+// Counts solutions up to `most` by plain backtracking over the rules' groups (ruleGroups(), no exact
+// cover): the independent count for the generator's uniqueness and minimality.
 struct Counter {
   int box, n;
   const Variant& v;
@@ -297,41 +297,9 @@ struct Counter {
   std::vector<int> g;
 
   Counter(int b, const Variant& variant) : box(b), n(b * b), v(variant), groupsOf(static_cast<std::size_t>(n) * n) {
-    for (int i = 0; i < n; ++i) {
-      std::vector<int> row, column, block, region;
-      for (int j = 0; j < n; ++j) {
-        row.push_back(i * n + j);
-        column.push_back(j * n + i);
-        block.push_back((i / box * box + j / box) * n + i % box * box + j % box);
-      }
-      for (int c = 0; c < n * n; ++c) {
-        if (!v.regions.empty() && v.regions[c] == i) region.push_back(c);
-      }
-      add(row, -1);
-      add(column, -1);
-      add(v.regions.empty() ? block : region, -1);
-    }
-    if (v.x) {
-      std::vector<int> down, up;
-      for (int i = 0; i < n; ++i) {
-        down.push_back(i * n + i);
-        up.push_back(i * n + n - 1 - i);
-      }
-      add(down, -1);
-      add(up, -1);
-    }
-    if (v.windoku) {
-      for (int top = 1; top + box <= n; top += box + 1) {
-        for (int left = 1; left + box <= n; left += box + 1) {
-          std::vector<int> window;
-          for (int r = top; r < top + box; ++r) {
-            for (int c = left; c < left + box; ++c) window.push_back(r * n + c);
-          }
-          add(window, -1);
-        }
-      }
-    }
-    for (const Cage& cage : v.cages) add(cage.cells, cage.sum);
+    const auto all = dlx::test::ruleGroups(box, v);
+    const std::size_t units = all.size() - v.cages.size();  // the cages come last
+    for (std::size_t k = 0; k < all.size(); ++k) add(all[k], k < units ? -1 : v.cages[k - units].sum);
   }
 
   void add(const std::vector<int>& cells, int sum) {

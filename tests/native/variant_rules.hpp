@@ -9,18 +9,12 @@
 
 namespace dlx::test {
 
-// The rules, from the definitions: each row, column and box (or region) holds each digit once; with
-// x, each main diagonal too; with windoku, each b×b window whose corner is at row and column
-// 1 + k(b+1) (0-based); each cage holds distinct digits adding up to its sum.
-inline bool keepsRules(const std::vector<int>& g, int box, const dlx::sudoku::Variant& v) {
+// The groups of cells that hold each digit at most once, from the definitions: each row, column
+// and box (or region); with x, each main diagonal; with windoku, each b×b window whose corner is at
+// row and column 1 + k(b+1) (0-based); each cage.
+inline std::vector<std::vector<int>> ruleGroups(int box, const dlx::sudoku::Variant& v) {
   const int n = box * box;
-  auto distinct = [&](const std::vector<int>& cells) {
-    std::set<int> seen;
-    for (int c : cells) {
-      if (g[c] < 1 || g[c] > n || !seen.insert(g[c]).second) return false;
-    }
-    return true;
-  };
+  std::vector<std::vector<int>> groups;
   for (int i = 0; i < n; ++i) {
     std::vector<int> row, column, block, region;
     for (int j = 0; j < n; ++j) {
@@ -31,7 +25,9 @@ inline bool keepsRules(const std::vector<int>& g, int box, const dlx::sudoku::Va
     for (int c = 0; c < n * n; ++c) {
       if (!v.regions.empty() && v.regions[c] == i) region.push_back(c);
     }
-    if (!distinct(row) || !distinct(column) || !distinct(v.regions.empty() ? block : region)) return false;
+    groups.push_back(row);
+    groups.push_back(column);
+    groups.push_back(v.regions.empty() ? block : region);
   }
   if (v.x) {
     std::vector<int> down, up;
@@ -39,7 +35,8 @@ inline bool keepsRules(const std::vector<int>& g, int box, const dlx::sudoku::Va
       down.push_back(i * n + i);
       up.push_back(i * n + (n - 1 - i));
     }
-    if (!distinct(down) || !distinct(up)) return false;
+    groups.push_back(down);
+    groups.push_back(up);
   }
   if (v.windoku) {
     for (int top = 1; top + box <= n; top += box + 1) {
@@ -48,14 +45,28 @@ inline bool keepsRules(const std::vector<int>& g, int box, const dlx::sudoku::Va
         for (int r = top; r < top + box; ++r) {
           for (int c = left; c < left + box; ++c) window.push_back(r * n + c);
         }
-        if (!distinct(window)) return false;
+        groups.push_back(window);
       }
+    }
+  }
+  for (const dlx::sudoku::Cage& cage : v.cages) groups.push_back(cage.cells);
+  return groups;
+}
+
+// Whether a complete grid keeps the rules: every group holds distinct digits 1..n, and each cage
+// (the last groups, in order) adds up to its sum.
+inline bool keepsRules(const std::vector<int>& g, int box, const dlx::sudoku::Variant& v) {
+  const int n = box * box;
+  for (const auto& group : ruleGroups(box, v)) {
+    std::set<int> seen;
+    for (int c : group) {
+      if (g[c] < 1 || g[c] > n || !seen.insert(g[c]).second) return false;
     }
   }
   for (const dlx::sudoku::Cage& cage : v.cages) {
     int sum = 0;
     for (int c : cage.cells) sum += g[c];
-    if (!distinct(cage.cells) || sum != cage.sum) return false;
+    if (sum != cage.sum) return false;
   }
   return true;
 }
