@@ -72,9 +72,9 @@ void parseCages(std::string_view text, int size, Variant& variant) {
     if (equals != 1 || token[0] == '.') rangeError("'" + token + "': a cage's label is one character (not '.'), as in A=10");
     const std::string label = token.substr(0, 1);
     int sum = 0;
-    bool digits = token.size() > 2 && token.size() <= 8;
-    for (std::size_t k = 2; k < token.size(); ++k) {
-      digits = digits && token[k] >= '0' && token[k] <= '9';
+    bool digits = token.size() > 2 && token.size() <= 8;  // at most 6 digits: no overflow
+    for (std::size_t k = 2; digits && k < token.size(); ++k) {
+      digits = token[k] >= '0' && token[k] <= '9';
       sum = sum * 10 + (token[k] - '0');
     }
     if (!digits) rangeError("'" + token + "': cage '" + label + "' needs a whole number for its sum, as in " + label + "=10");
