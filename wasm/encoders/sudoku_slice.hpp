@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "../core/slice.hpp"
 #include "sudoku.hpp"
 
 namespace dlx::sudoku {
@@ -20,5 +21,9 @@ struct Slice {
 // `searches` in the format of dlx::solveSlice(), its options those of encode(grid). An InputError
 // names the first bad entry. Grids whose givens clash come back with their conflicts, unsearched.
 Slice solveSlice(const Grid& grid, const std::vector<int>& searches, const Limits& limits);
+
+// The core's share of a search as a Sudoku slice: its search and the searches it left, with
+// `grids`, its solutions already turned into grids (the classic and the variants' solveSlice).
+Slice sliceOf(dlx::Slice share, std::vector<int> grids);
 
 }  // namespace dlx::sudoku

@@ -419,12 +419,9 @@ Slice solveVariantSlice(const Grid& grid, const Variant& variant, const std::vec
   if (!slice.conflicts.empty()) return slice;
   const VariantEncoded encoded = encodeVariant(grid, variant);
   dlx::Slice share = dlx::solveSlice(encoded.problem, searches, variantLimits(grid, encoded.problem, limits));
-  appendVariantGrids(grid, encoded, share.search.solutions, slice.grids);
-  share.search.solutions = Solutions{};
-  slice.search = std::move(share.search);
-  slice.left = std::move(share.left);
-  slice.leftEnds = std::move(share.leftEnds);
-  return slice;
+  std::vector<int> grids;
+  appendVariantGrids(grid, encoded, share.search.solutions, grids);
+  return sliceOf(std::move(share), std::move(grids));
 }
 
 }  // namespace dlx::sudoku
