@@ -15,6 +15,7 @@
 
 #include "bindings/failure.hpp"
 #include "bindings/summary.hpp"
+#include "bindings/guarded.hpp"
 #include "bindings/sudoku_reply.hpp"
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
@@ -32,10 +33,37 @@
 #include "encoders/sudoku_text.hpp"
 #include "encoders/sudoku_variant.hpp"
 #include "encoders/sudoku_variant_text.hpp"
+#include "logic/levels.hpp"
 
 using emscripten::val;
 using dlx::bindings::Summary;
 using dlx::bindings::summarize;
+using dlx::bindings::copyToJs;
+using dlx::bindings::guarded;
+using dlx::bindings::variantFrom;
+
+// See guarded.hpp.
+dlx::sudoku::Variant dlx::bindings::variantFrom(const val& spec, int size) {
+  dlx::sudoku::Variant variant;
+  variant.x = spec["x"].as<bool>();
+  variant.windoku = spec["windoku"].as<bool>();
+  const val regions = spec["regions"];
+  if (regions.isString()) dlx::sudoku::parseRegions(regions.as<std::string>(), size, variant);
+  else if (!regions.isNull()) variant.regions = emscripten::convertJSArrayToNumberVector<int>(regions);
+  const val cages = spec["cages"];
+  if (cages.isString()) {
+    dlx::sudoku::parseCages(cages.as<std::string>(), size, variant);
+  } else if (!spec["cageSums"].isNull()) {
+    const auto cells = emscripten::convertJSArrayToNumberVector<int>(spec["cageCells"]);
+    const auto starts = emscripten::convertJSArrayToNumberVector<int>(spec["cageStarts"]);
+    const auto sums = emscripten::convertJSArrayToNumberVector<int>(spec["cageSums"]);
+    for (std::size_t k = 0; k < sums.size(); ++k) {
+      variant.cages.push_back({std::vector<int>(cells.begin() + starts[k], cells.begin() + starts[k + 1]), sums[k]});
+    }
+  }
+  return variant;
+}
+
 
 namespace {
 
@@ -84,11 +112,15 @@ struct GeneratedResult {
   std::string puzzle;    // one line, '.' blank, symbols 1-9 then A...
   std::string solution;
   int givens = 0;
-  std::string level;
+  std::string searchLevel;
+  int level = 0;      // the SE level (logic/levels.hpp)
   double branches = 0;
   double nodes = 0;
   int attempts = 0;
   std::string cages;  // killer: the cages drawn, as a cage map with its sums
+  int se = -1;        // the logic rating in tenths; -1: not rated
+  int hardest = 0;    // a logic::Technique
+  bool seSolved = false;
 };
 
 struct PolyominoResult : Searched {
@@ -114,12 +146,6 @@ dlx::Limits limitsFrom(double limit, double maxNodes, bool keepSolutions,
                            .budget(static_cast<std::uint64_t>(maxNodes));
   limits.branching = branching;
   return limits;
-}
-
-template <typename T>
-val copyToJs(const std::vector<T>& data) {
-  // slice() copies out of the WASM heap: the result stays valid when memory grows.
-  return val(emscripten::typed_memory_view(data.size(), data.data())).call<val>("slice");
 }
 
 // The searches a slice left, each its own Int32Array, so that callers need not know their format.
@@ -151,50 +177,6 @@ CoverResult coverResult(const dlx::Problem& problem, const dlx::Limits& limits, 
   out.rows = copyToJs(result.solutions.rows);
   out.starts = copyToJs(result.solutions.start);
   return out;
-}
-
-// Runs `body` and returns its result, or, when it fails, { failed: { name, message, line, row,
-// column } } (the description web/lib/errors.js reads) for web/lib/module.js to throw. The error is returned, never thrown: a JS
-// exception unwinding through WASM frames would skip restoring Emscripten's stack pointer, and a
-// long run of failing calls would then overrun the stack (docs/design.md, "Bindings").
-template <typename Body>
-val guarded(Body body) {
-  val out = val::undefined();
-  dlx::bindings::Failure failure;
-  if (dlx::bindings::runCatching([&] { out = val(body()); }, failure)) return out;
-  val description = val::object();
-  description.set("name", std::string(failure.errorClass));
-  description.set("message", failure.message);
-  description.set("line", failure.place.line);
-  description.set("row", failure.place.row);
-  description.set("column", failure.place.column);
-  val wrapped = val::object();
-  wrapped.set("failed", description);
-  return wrapped;
-}
-
-// A Sudoku variant as web/lib/sudoku.js hands it over: { x, windoku, regions: a map's text or an
-// Int32Array of region numbers (or null), cages: a map's text, or null with cageCells, cageStarts
-// and cageSums (cage k is cageCells[cageStarts[k] .. cageStarts[k + 1]))}.
-dlx::sudoku::Variant variantFrom(const val& spec, int size) {
-  dlx::sudoku::Variant variant;
-  variant.x = spec["x"].as<bool>();
-  variant.windoku = spec["windoku"].as<bool>();
-  const val regions = spec["regions"];
-  if (regions.isString()) dlx::sudoku::parseRegions(regions.as<std::string>(), size, variant);
-  else if (!regions.isNull()) variant.regions = emscripten::convertJSArrayToNumberVector<int>(regions);
-  const val cages = spec["cages"];
-  if (cages.isString()) {
-    dlx::sudoku::parseCages(cages.as<std::string>(), size, variant);
-  } else if (!spec["cageSums"].isNull()) {
-    const auto cells = emscripten::convertJSArrayToNumberVector<int>(spec["cageCells"]);
-    const auto starts = emscripten::convertJSArrayToNumberVector<int>(spec["cageStarts"]);
-    const auto sums = emscripten::convertJSArrayToNumberVector<int>(spec["cageSums"]);
-    for (std::size_t k = 0; k < sums.size(); ++k) {
-      variant.cages.push_back({std::vector<int>(cells.begin() + starts[k], cells.begin() + starts[k + 1]), sums[k]});
-    }
-  }
-  return variant;
 }
 
 // A share of a search: `puzzle` (text in `symbols`' alphabet, or numbers) with each of `searches`'
@@ -490,11 +472,11 @@ val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool le
   });
 }
 
-// `difficulty` empty: any level.
+// `searchLevel` empty: any; `seMin`, `seMax`: an SE range in tenths (0, 0: any).
 // `variantSpec`: null, or the rules the puzzle keeps (as variantFrom() reads them; cages ignored);
 // `killer`: draw cages on the solution (returned as their text form, formatCages()).
-val generateSudoku(double size, double seed, const std::string& symmetry, bool minimal, const std::string& difficulty,
-                   double maxGivens, const val& variantSpec, bool killer) {
+val generateSudoku(double size, double seed, const std::string& symmetry, bool minimal, const std::string& searchLevel,
+                   double seMin, double seMax, double maxGivens, const val& variantSpec, bool killer) {
   return guarded([&] {
     const int side = dlx::integerIn(size, 4, 25, "size");
     dlx::sudoku::GenerateOptions options;
@@ -502,7 +484,9 @@ val generateSudoku(double size, double seed, const std::string& symmetry, bool m
     options.seed = dlx::uint32In(seed, "seed");
     options.symmetry = dlx::sudoku::symmetryNamed(symmetry);
     options.minimal = minimal;
-    options.difficulty = difficulty.empty() ? -1 : static_cast<int>(dlx::sudoku::levelNamed(difficulty));
+    options.searchLevel = searchLevel.empty() ? -1 : static_cast<int>(dlx::sudoku::levelNamed(searchLevel));
+    options.seMin = static_cast<int>(seMin);
+    options.seMax = static_cast<int>(seMax);
     options.maxGivens = dlx::integerIn(maxGivens, 0, side * side, "maxGivens");
     if (!variantSpec.isNull()) options.variant = variantFrom(variantSpec, side);
     options.killer = killer;
@@ -512,10 +496,14 @@ val generateSudoku(double size, double seed, const std::string& symmetry, bool m
     out.puzzle = dlx::sudoku::formatText(made.puzzle.cells.data(), options.box, symbols);
     out.solution = dlx::sudoku::formatText(made.solution.cells.data(), options.box, symbols);
     out.givens = static_cast<int>(std::count_if(made.puzzle.cells.begin(), made.puzzle.cells.end(), [](int v) { return v != 0; }));
-    out.level = dlx::sudoku::levelName(made.rating.level);
+    out.searchLevel = dlx::sudoku::levelName(made.rating.level);
+    out.level = dlx::logic::levelOf(made.logic.difficulty, made.logic.solved);
     out.branches = static_cast<double>(made.rating.branches);
     out.nodes = static_cast<double>(made.rating.nodes);
     out.attempts = made.attempts;
+    out.se = made.logic.rated ? made.logic.difficulty : -1;
+    out.hardest = made.logic.hardest;
+    out.seSolved = made.logic.solved;
     if (killer) out.cages = dlx::sudoku::formatCages(made.cages, side);
     return out;
   });
@@ -606,10 +594,14 @@ EMSCRIPTEN_BINDINGS(dlx_wasm) {
       .field("puzzle", &GeneratedResult::puzzle)
       .field("solution", &GeneratedResult::solution)
       .field("givens", &GeneratedResult::givens)
+      .field("searchLevel", &GeneratedResult::searchLevel)
       .field("level", &GeneratedResult::level)
       .field("branches", &GeneratedResult::branches)
       .field("nodes", &GeneratedResult::nodes)
       .field("attempts", &GeneratedResult::attempts)
+      .field("se", &GeneratedResult::se)
+      .field("hardest", &GeneratedResult::hardest)
+      .field("seSolved", &GeneratedResult::seSolved)
       .field("cages", &GeneratedResult::cages);
 
   emscripten::function("generateSudoku", &generateSudoku);

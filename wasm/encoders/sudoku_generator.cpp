@@ -6,6 +6,8 @@
 
 #include "../core/errors.hpp"
 #include "random.hpp"
+#include "../logic/ladder.hpp"
+#include "../logic/levels.hpp"
 
 namespace dlx::sudoku {
 namespace {
@@ -13,6 +15,8 @@ namespace {
 constexpr int kAttempts = 50;
 constexpr int kAttemptsForLevel = 200;
 constexpr int kKillerAttempts = 20;
+// An SE range: the hardest ranges are the rarest (docs/api.md gives the times per level).
+constexpr int kAttemptsForSE = 2000;
 
 // Level thresholds on branch points, set from the spread of minimal 9x9 puzzles this generator
 // makes (docs/api.md, generateSudoku).
@@ -219,7 +223,7 @@ int indexNamed(const std::string_view (&names)[N], std::string_view name, const 
 
 Symmetry symmetryNamed(std::string_view name) { return static_cast<Symmetry>(indexNamed(kSymmetries, name, "symmetry")); }
 
-Level levelNamed(std::string_view name) { return static_cast<Level>(indexNamed(kLevels, name, "difficulty")); }
+Level levelNamed(std::string_view name) { return static_cast<Level>(indexNamed(kLevels, name, "searchLevel")); }
 
 const char* levelName(Level level) { return kLevels[static_cast<int>(level)].data(); }
 
@@ -250,9 +254,15 @@ Generated generate(const GenerateOptions& options) {
   checkVariant(rules, options.box);
   // Grids to try before the RangeError that says what was made instead (a level is rarer than any).
   // A killer's grids cost a colored search per given tried: fewer of them.
-  const int budget = std::min(options.difficulty >= 0 ? kAttemptsForLevel : kAttempts, options.killer ? kKillerAttempts : kAttemptsForLevel);
+  const bool seAsked = options.seMin != 0 || options.seMax != 0;
+  if (seAsked && (options.seMin < 10 || options.seMax < options.seMin)) {
+    rangeError("the SE range is empty or starts below 1.0");
+  }
+  const int budget = seAsked ? (options.killer ? kKillerAttempts : kAttemptsForSE)
+                             : std::min(options.searchLevel >= 0 ? kAttemptsForLevel : kAttempts, options.killer ? kKillerAttempts : kAttemptsForLevel);
   Random random(options.seed);
   int made[4] = {0, 0, 0, 0};
+  int madeSE[logic::kLevelCount] = {};
   int fewest = area;
   for (int attempt = 1; attempt <= budget; ++attempt) {
     Generated out;
@@ -265,13 +275,30 @@ Generated generate(const GenerateOptions& options) {
     const int count = givens(out.puzzle);
     fewest = std::min(fewest, count);
     ++made[static_cast<int>(out.rating.level)];
-    const bool levelOk = options.difficulty < 0 || static_cast<int>(out.rating.level) == options.difficulty;
+    if (seAsked || options.box <= 3) {
+      logic::Board board(out.puzzle, variant);
+      const auto logic = logic::solveLogically(board);
+      out.logic = {true, logic.difficulty, static_cast<int>(logic.hardest), logic.solved};
+      ++madeSE[logic::levelOf(logic.difficulty, logic.solved)];
+    }
+    // A puzzle beyond the ladder rates above every value.
+    const int se = out.logic.solved ? out.logic.difficulty : logic::kOpen;
+    const bool seOk = !seAsked || (se >= options.seMin && se <= options.seMax);
+    const bool levelOk = options.searchLevel < 0 || static_cast<int>(out.rating.level) == options.searchLevel;
     const bool givensOk = options.maxGivens == 0 || count <= options.maxGivens;
-    if (levelOk && givensOk) return out;
+    if (levelOk && seOk && givensOk) return out;
+  }
+  if (seAsked) {
+    std::string spread;
+    for (int i = 0; i < logic::kLevelCount; ++i) spread += (i ? ", " : "") + std::to_string(madeSE[i]) + " " + std::string(logic::kLevels[i].name);
+    rangeError("could not make a puzzle rated SE " + std::to_string(options.seMin / 10) + "." + std::to_string(options.seMin % 10) +
+               (options.seMax >= logic::kOpen ? std::string(" or more") : " to " + std::to_string(options.seMax / 10) + "." + std::to_string(options.seMax % 10)) +
+               (options.maxGivens > 0 ? " with at most " + std::to_string(options.maxGivens) + " givens" : std::string()) + " in " +
+               std::to_string(budget) + " attempts (made: " + spread + "); try another seed or relax the request");
   }
   std::string what;
-  if (options.difficulty >= 0) {
-    const Level level = static_cast<Level>(options.difficulty);
+  if (options.searchLevel >= 0) {
+    const Level level = static_cast<Level>(options.searchLevel);
     what = std::string(level == Level::Easy || level == Level::Expert ? "an " : "a ") + levelName(level) + " puzzle";
     if (options.maxGivens > 0) what += " with at most " + std::to_string(options.maxGivens) + " givens";
   } else {

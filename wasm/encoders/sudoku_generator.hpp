@@ -15,14 +15,23 @@ namespace dlx::sudoku {
 
 enum class Symmetry { None, Rotational, Mirror };
 
-// How hard a puzzle is for the solver itself: the branch points of the search that solves it and
-// proves it unique, with the forced moves (and, from 16x16 up, locked candidates) it uses between.
+// How hard a puzzle is for the solver itself (its "search level", apart from the SE levels players
+// know, logic/levels.hpp): the branch points of the search that solves it and proves it unique,
+// with the forced moves (and, from 16x16 up, locked candidates) it uses between.
 enum class Level { Easy, Medium, Hard, Expert };
 
 struct Rating {
   std::uint64_t branches = 0;  // times the search had to guess; 0 = forced moves alone suffice
   std::uint64_t nodes = 0;
   Level level = Level::Easy;
+};
+
+// How hard a puzzle is for a player: the logic solver's rating (logic/ladder.hpp) on the SE scale.
+struct LogicRating {
+  bool rated = false;   // false: not asked for (grids above 9x9 without an SE range)
+  int difficulty = 0;   // SE in tenths
+  int hardest = 0;      // a logic::Technique
+  bool solved = false;  // false: beyond the ladder
 };
 
 // The names the API and the command line use: "none", "rotational", "mirror"; "easy", "medium",
@@ -36,7 +45,8 @@ struct GenerateOptions {
   Symmetry symmetry = Symmetry::None;
   bool minimal = true;      // remove givens until none (no symmetric orbit) can go
   int maxGivens = 0;        // 0 = no bound; with minimal = false, where removal stops
-  int difficulty = -1;      // a Level to ask for, or -1 for any
+  int searchLevel = -1;     // a Level to ask for, or -1 for any
+  int seMin = 0, seMax = 0; // an SE range (tenths, both ends included) to ask for; 0, 0: any
   Variant variant;          // the rules the puzzle keeps (its cages are ignored: see killer)
   bool killer = false;      // draw cages on the solution, then remove givens, down to none
 };
@@ -46,13 +56,14 @@ struct Generated {
   Grid solution;
   std::vector<Cage> cages;  // killer: the cages drawn on the solution
   Rating rating;
+  LogicRating logic;  // rated for grids up to 9x9, and whenever an SE range is asked for
   int attempts = 0;  // complete grids tried before one gave what was asked
 };
 
 // The box of a grid size the generator makes (4, 9, 16 or 25: box 2..5); InputError otherwise.
 int generatedBox(int size);
 
-// Throws InputError for options out of range, and when `difficulty` or `maxGivens` cannot be met
+// Throws InputError for options out of range, and when a level, an SE range or `maxGivens` cannot be met
 // within the attempt budget (the message says what was made instead).
 Generated generate(const GenerateOptions& options);
 

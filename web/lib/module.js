@@ -19,6 +19,8 @@ const FUNCTIONS = [
   'traceCoverText',
   'traceEvents',
   'generateSudoku',
+  'explainSudoku',
+  'logicNames',
 ];
 
 let modulePromise = null;

@@ -19,13 +19,18 @@ export const POLYOMINO_OPTIONS = {
   writeProblem: flag(false),
 };
 
-// symmetry and difficulty are names the generator checks (wasm/encoders/sudoku_generator.cpp).
+// The logic solver's calls (logic.js): entries and candidates are the player's digits and marks.
+export const LOGIC_OPTIONS = { symbols: text(''), variant: any(undefined), entries: any(undefined), candidates: any(undefined) };
+
+// symmetry and searchLevel are names the generator checks (wasm/encoders/sudoku_generator.cpp);
+// difficulty, a level's name or an SE range, is checked by generateSudoku() in index.js.
 export const GENERATE_OPTIONS = {
   size: optionalNumber(9),
   seed: optionalNumber(undefined),
   symmetry: text('none'),
   minimal: flag(true),
-  difficulty: text(''),
+  difficulty: any(undefined),
+  searchLevel: text(''),
   maxGivens: optionalNumber(undefined),
   variant: any(undefined),
 };

@@ -1,0 +1,28 @@
+// The technique ladder: the next step is the easiest that applies (Sudoku Explainer's rule), and a
+// puzzle rates as the hardest step on its way to the solution.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "board.hpp"
+#include "step.hpp"
+
+namespace dlx::logic {
+
+// The easiest step on `board`; false when none of the ladder applies (solved, or beyond it).
+bool nextStep(const Board& board, Step& step);
+
+struct Rating {
+  int difficulty = 0;  // the hardest step's SE value in tenths; 0 for a grid with nothing to do
+  Technique hardest = Technique::FullHouse;
+  bool solved = false;  // false: the ladder ran out first ("beyond" its last technique)
+  int steps = 0;
+  std::array<int, kTechniqueCount> counts{};  // steps per technique
+};
+
+// Takes steps on `board` until it is solved, no technique applies, or `maxSteps` were taken (0: no
+// bound); each step into `steps` when given.
+Rating solveLogically(Board& board, std::vector<Step>* steps = nullptr, int maxSteps = 0);
+
+}  // namespace dlx::logic

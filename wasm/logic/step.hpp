@@ -1,0 +1,105 @@
+// A step of the logic solver is data: which technique, its Sudoku Explainer (SE) value, the digits
+// it places or the candidates it removes, and what it rests on (cells, houses, digits, chains), so
+// that the API, the command line and the page all draw and word it the same way.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "board.hpp"
+
+namespace dlx::logic {
+
+// Every technique, easiest first (the ladder's order): its name in the API and its SE value in
+// tenths (the value a step of it gets at least: a hidden single in a line and longer chains rate
+// higher). WXYZ- and VWXYZ-wings rate as in SukakuExplainer (the SE successor whose serate rated
+// the shared SE set); cage combination is the project's own (SE has no killer cages).
+#define DLX_TECHNIQUES(T)                                         \
+  T(FullHouse, "full-house", 10)                                  \
+  T(HiddenSingle, "hidden-single", 12)                            \
+  T(CageCombination, "cage-combination", 16)                      \
+  T(DirectPointing, "direct-pointing", 17)                        \
+  T(DirectClaiming, "direct-claiming", 19)                        \
+  T(DirectHiddenPair, "direct-hidden-pair", 20)                   \
+  T(NakedSingle, "naked-single", 23)                              \
+  T(DirectHiddenTriple, "direct-hidden-triple", 25)               \
+  T(Pointing, "pointing", 26)                                     \
+  T(Claiming, "claiming", 28)                                     \
+  T(NakedPair, "naked-pair", 30)                                  \
+  T(XWing, "x-wing", 32)                                          \
+  T(HiddenPair, "hidden-pair", 34)                                \
+  T(NakedTriple, "naked-triple", 36)                              \
+  T(Swordfish, "swordfish", 38)                                   \
+  T(HiddenTriple, "hidden-triple", 40)                            \
+  T(XYWing, "xy-wing", 42)                                        \
+  T(XYZWing, "xyz-wing", 44)                                      \
+  T(UniqueRectangle, "unique-rectangle", 45)                      \
+  T(NakedQuad, "naked-quad", 50)                                  \
+  T(Jellyfish, "jellyfish", 52)                                   \
+  T(HiddenQuad, "hidden-quad", 54)                                \
+  T(WXYZWing, "wxyz-wing", 55)                                    \
+  T(BivalueUniversalGrave, "bivalue-universal-grave", 56)         \
+  T(AlignedPairExclusion, "aligned-pair-exclusion", 62)           \
+  T(VWXYZWing, "vwxyz-wing", 62)                                  \
+  T(ForcingXChain, "forcing-x-chain", 66)                         \
+  T(ForcingChain, "forcing-chain", 70)                            \
+  T(CellForcingChain, "cell-forcing-chain", 80)                   \
+  T(RegionForcingChain, "region-forcing-chain", 80)               \
+  T(ContradictionForcingChain, "contradiction-forcing-chain", 85) \
+  T(DoubleForcingChain, "double-forcing-chain", 85)               \
+  T(DynamicCellForcingChain, "dynamic-cell-forcing-chain", 85)    \
+  T(DynamicRegionForcingChain, "dynamic-region-forcing-chain", 85)
+
+enum class Technique : std::uint8_t {
+#define DLX_ENUM(id, name, value) id,
+  DLX_TECHNIQUES(DLX_ENUM)
+#undef DLX_ENUM
+};
+
+inline constexpr const char* kTechniqueNames[] = {
+#define DLX_NAME(id, name, value) name,
+    DLX_TECHNIQUES(DLX_NAME)
+#undef DLX_NAME
+};
+inline constexpr int kTechniqueValues[] = {
+#define DLX_VALUE(id, name, value) value,
+    DLX_TECHNIQUES(DLX_VALUE)
+#undef DLX_VALUE
+};
+inline constexpr int kTechniqueCount = sizeof(kTechniqueValues) / sizeof(int);
+// The last rung: a puzzle it cannot finish rates "beyond" it.
+inline constexpr Technique kLastTechnique = Technique::DynamicRegionForcingChain;
+
+inline const char* nameOf(Technique t) { return kTechniqueNames[static_cast<int>(t)]; }
+inline int valueOf(Technique t) { return kTechniqueValues[static_cast<int>(t)]; }
+
+struct Candidate {
+  int cell;
+  int digit;
+};
+
+// A link of a chain: the candidate, and whether the chain makes it true (on) or false (off).
+struct Node {
+  int cell;
+  int digit;
+  bool on;
+};
+
+struct Step {
+  Technique technique = Technique::FullHouse;
+  int difficulty = 10;  // SE value in tenths
+  std::vector<Candidate> placements;
+  std::vector<Candidate> removals;
+  std::vector<int> cells;    // the cells it rests on (a subset, a fish's corners, a wing, ...)
+  std::vector<int> houses;   // the houses it rests on (Board::houses indices)
+  Mask digits = 0;           // the digits it rests on
+  std::vector<std::vector<Node>> chains;  // chains, each from its assumption to its conclusion
+
+  Step() = default;
+  explicit Step(Technique t) : technique(t), difficulty(valueOf(t)) {}
+};
+
+// Applies a step: its removals, then its placements.
+void apply(Board& board, const Step& step);
+
+}  // namespace dlx::logic

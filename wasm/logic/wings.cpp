@@ -1,0 +1,114 @@
+// Wings: a pivot cell and two pincers it sees. XY-wing: pivot {x,y}, pincers {x,z} and {y,z}:
+// whichever the pivot takes, one pincer is z, so z leaves every cell that sees both pincers.
+// XYZ-wing: pivot {x,y,z}, the same pincers: z leaves every cell that sees all three.
+#include <algorithm>
+#include <cstdlib>
+
+#include "combinations.hpp"
+#include "techniques.hpp"
+
+namespace dlx::logic {
+namespace {
+
+bool findWing(const Board& board, Step& step, bool xyz) {
+  for (int pivot = 0; pivot < board.area; ++pivot) {
+    const Mask p = board.candidates[pivot];
+    if (count(p) != (xyz ? 3 : 2)) continue;
+    const auto& near = board.peers[pivot];
+    for (std::size_t i = 0; i < near.size(); ++i) {
+      const int a = near[i];
+      const Mask ma = board.candidates[a];
+      if (count(ma) != 2 || count(ma & p) != (xyz ? 2 : 1)) continue;
+      for (std::size_t j = i + 1; j < near.size(); ++j) {
+        const int b = near[j];
+        const Mask mb = board.candidates[b];
+        if (count(mb) != 2 || mb == ma) continue;
+        const Mask z = ma & mb;
+        if (count(z) != 1) continue;
+        if (xyz ? ((ma | mb) != p) : ((z & p) != 0 || ((ma | mb) & ~z) != p)) continue;
+        const int digit = lowest(z);
+        std::vector<Candidate> removals;
+        for (int cell : board.peers[a]) {
+          if (cell == b || cell == pivot || !(board.candidates[cell] & z) || !board.sees(cell, b)) continue;
+          if (xyz && !board.sees(cell, pivot)) continue;
+          removals.push_back({cell, digit});
+        }
+        if (removals.empty()) continue;
+        step = Step(xyz ? Technique::XYZWing : Technique::XYWing);
+        step.removals = std::move(removals);
+        step.cells = {pivot, a, b};
+        step.digits = p | z;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool findXYWing(const Board& board, Step& step) { return findWing(board, step, false); }
+bool findXYZWing(const Board& board, Step& step) { return findWing(board, step, true); }
+
+}  // namespace dlx::logic
+
+// Bent sets: a pivot and n-1 wings it sees, n cells with n digits in all. A digit is restricted
+// when every cell of the set that holds it sees every other: it fills at most one of them. If
+// all digits but z are restricted, they fill at most n-1 cells, so z is in one of the cells that
+// hold it: z leaves every cell that sees all of those. Rated as SukakuExplainer rates them: 5.5
+// for four cells and 6.2 for five, plus 0.1 for each step the largest cell's candidates are from
+// its extremes (two, or n).
+namespace dlx::logic {
+
+bool findBentWing(const Board& board, Step& step, int n) {
+  for (int pivot = 0; pivot < board.area; ++pivot) {
+    const Mask p = board.candidates[pivot];
+    if (count(p) < 2 || count(p) > n) continue;
+    std::vector<int> wings;
+    for (int cell : board.peers[pivot]) {
+      const int k = count(board.candidates[cell]);
+      if (k >= 2 && k <= n && count(board.candidates[cell] | p) <= n) wings.push_back(cell);
+    }
+    std::vector<int> set(static_cast<std::size_t>(n));
+    const bool found = anySubset(static_cast<int>(wings.size()), n - 1, [&](const std::vector<int>& chosen) {
+      Mask all = p;
+      set[0] = pivot;
+      for (int i = 0; i < n - 1; ++i) all |= board.candidates[set[i + 1] = wings[chosen[i]]];
+      if (count(all) != n) return false;
+      Mask loose = 0;
+      for (Mask m = all; m; m &= m - 1) {
+        const Mask d = m & -m;
+        for (int a = 0; a < n && !(loose & d); ++a) {
+          for (int b = a + 1; b < n; ++b) {
+            if ((board.candidates[set[a]] & d) && (board.candidates[set[b]] & d) && !board.sees(set[a], set[b])) {
+              loose |= d;
+              break;
+            }
+          }
+        }
+      }
+      if (count(loose) != 1) return false;
+      const int z = lowest(loose);
+      std::vector<Candidate> removals;
+      for (int cell = 0; cell < board.area; ++cell) {
+        if (!(board.candidates[cell] & loose)) continue;
+        bool seesAll = true;
+        for (int s : set) seesAll = seesAll && (s != cell) && (!(board.candidates[s] & loose) || board.sees(cell, s));
+        if (seesAll) removals.push_back({cell, z});
+      }
+      if (removals.empty()) return false;
+      int biggest = 0;
+      for (int s : set) biggest = std::max(biggest, count(board.candidates[s]));
+      step = Step(n == 4 ? Technique::WXYZWing : Technique::VWXYZWing);
+      step.difficulty += (n - 3) - std::abs(3 - biggest);
+      step.removals = std::move(removals);
+      step.cells = set;
+      step.digits = all;
+      return true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+}  // namespace dlx::logic

@@ -1,0 +1,147 @@
+// The logic solver's calls (see index.js): hint() for the next step of a position, explain() for
+// every step to the solution, rate() for the rating alone. A step is data (technique, SE value,
+// placements, removals, the cells, houses, digits and chains it rests on) with a sentence made
+// from it (sentences.js); the module reads the steps out as numbers (wasm/bindings/logic_exports.cpp,
+// stepsToJs), decoded here.
+import { LOGIC_OPTIONS } from './options.js';
+import { sentenceOf } from './sentences.js';
+import { SUDOKU_SYMBOLS } from './symbols.js';
+import { describe, optionsOf } from './validate.js';
+import { variantSpec } from './variant.js';
+
+// The module's names for techniques, house kinds and levels, read once per module.
+const namesOf = new WeakMap();
+export function logicNames(module) {
+  let names = namesOf.get(module);
+  if (!names) {
+    names = module.logicNames();
+    namesOf.set(module, names);
+  }
+  return names;
+}
+
+function cellOf(cell, size) {
+  return { cell, row: Math.floor(cell / size) + 1, column: (cell % size) + 1 };
+}
+
+// The player's digits: a grid like the puzzle (a string in its symbols, or numbers, flat or rows).
+function entriesOf(entries, method) {
+  if (entries === undefined) return null;
+  if (typeof entries === 'string') return entries;
+  if (!Array.isArray(entries)) throw new TypeError(`${method}: entries must be a string or an array of numbers or rows; got ${describe(entries)}`);
+  const flat = Array.isArray(entries[0]) ? entries.flat() : entries;
+  flat.forEach((value, i) => {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${method}: entries[${i}] must be 0 (none) or a digit; got ${describe(value)}`);
+  });
+  return flat;
+}
+
+// The player's pencil marks: per cell, an array of digits or a string of symbols (empty, null or
+// missing: not marked). As the module takes them: an Int32Array of digit masks.
+function marksOf(candidates, symbols, method) {
+  if (candidates === undefined) return null;
+  if (!Array.isArray(candidates)) throw new TypeError(`${method}: candidates must be an array with an entry per cell; got ${describe(candidates)}`);
+  const masks = new Int32Array(candidates.length);
+  candidates.forEach((marks, cell) => {
+    if (marks === null || marks === undefined) return;
+    const digits = typeof marks === 'string' ? [...marks].map((symbol) => {
+      const digit = symbols.indexOf(symbol.toUpperCase()) + 1;
+      if (digit === 0) throw new RangeError(`${method}: candidates[${cell}] has "${symbol}", not a symbol of the grid`);
+      return digit;
+    }) : marks;
+    if (!Array.isArray(digits)) throw new TypeError(`${method}: candidates[${cell}] must be an array of digits or a string; got ${describe(marks)}`);
+    for (const digit of digits) {
+      if (!Number.isInteger(digit) || digit < 1 || digit > symbols.length) {
+        throw new RangeError(`${method}: candidates[${cell}] has ${describe(digit)}, not a digit from 1 to ${symbols.length}`);
+      }
+      masks[cell] |= 1 << (digit - 1);
+    }
+  });
+  return masks;
+}
+
+// Reads the steps stepsToJs() wrote, in its order.
+function decodeSteps(raw, names) {
+  const { size } = raw;
+  const data = raw.steps;
+  const steps = [];
+  let at = 0;
+  const next = () => data[at++];
+  const candidates = () => Array.from({ length: next() }, () => {
+    const cell = next();
+    return { ...cellOf(cell, size), digit: next() };
+  });
+  const house = (h) => ({ kind: names.houseKinds[raw.houses[2 * h]], index: raw.houses[2 * h + 1] + 1 });
+  while (at < data.length) {
+    const technique = names.techniques[next()];
+    const se = next() / 10;
+    const placements = candidates();
+    const removals = candidates();
+    const cells = Array.from({ length: next() }, () => cellOf(next(), size));
+    const houses = Array.from({ length: next() }, () => house(next()));
+    const mask = next();
+    const digits = [];
+    for (let d = 1; d <= size; d += 1) if (mask & (1 << (d - 1))) digits.push(d);
+    const chains = Array.from({ length: next() }, () => Array.from({ length: next() }, () => {
+      const cell = next();
+      const digit = next();
+      return { ...cellOf(cell, size), digit, on: next() === 1 };
+    }));
+    steps.push({ technique, se, placements, removals, cells, houses, digits, chains });
+  }
+  return steps;
+}
+
+/** The rating as the API gives it, from the module's numbers (explainSudoku, generateSudoku). */
+export function ratingOf(raw, names) {
+  const counts = {};
+  raw.counts?.forEach((n, t) => { if (n > 0) counts[names.techniques[t]] = n; });
+  return {
+    se: raw.solved ? raw.difficulty / 10 : null,
+    level: names.levels[raw.level].name,
+    hardest: raw.solved && raw.difficulty > 0 ? names.techniques[raw.hardest] : null,
+    beyond: !raw.solved,
+    ...(raw.counts ? { counts } : {}),
+  };
+}
+
+function run(module, puzzle, options, method, all, withSteps = true) {
+  const { symbols, variant, entries, candidates } = optionsOf(options, LOGIC_OPTIONS, method);
+  if (typeof puzzle !== 'string' && !Array.isArray(puzzle)) {
+    throw new TypeError(`${method}: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
+  }
+  const cells = typeof puzzle === 'string' ? puzzle : (Array.isArray(puzzle[0]) ? puzzle.flat() : puzzle);
+  // Marks given as symbols are read in the puzzle's alphabet.
+  const alphabet = candidates?.some((marks) => typeof marks === 'string')
+    ? (typeof puzzle === 'string' ? module.parseSudokuText(puzzle, symbols, null).symbols : SUDOKU_SYMBOLS.slice(0, Math.round(Math.sqrt(cells.length))))
+    : SUDOKU_SYMBOLS;
+  const raw = module.explainSudoku(cells, symbols, variantSpec(variant, method), entriesOf(entries, method), marksOf(candidates, alphabet, method), all);
+  const names = logicNames(module);
+  const mistakes = [];
+  for (let i = 0; i < raw.mistakes.length; i += 3) {
+    const [cell, digit, marks] = raw.mistakes.subarray(i, i + 3);
+    mistakes.push(marks ? { ...cellOf(cell, raw.size), kind: 'candidates' } : { ...cellOf(cell, raw.size), kind: 'digit', digit });
+  }
+  const steps = withSteps ? decodeSteps(raw, names).map((step) => ({ ...step, sentence: sentenceOf(step, raw.symbols) })) : [];
+  return { raw, names, mistakes, steps };
+}
+
+export function hint(module, puzzle, options) {
+  const { raw, mistakes, steps } = run(module, puzzle, options, 'hint', false);
+  if (mistakes.length > 0) return { status: 'mistakes', mistakes };
+  if (raw.filled) return { status: 'solved' };
+  if (steps.length === 0) return { status: 'stuck', sentence: sentenceOf(null, raw.symbols) };
+  return { status: 'step', step: steps[0] };
+}
+
+export function explain(module, puzzle, options) {
+  const { raw, names, mistakes, steps } = run(module, puzzle, options, 'explain', true);
+  if (mistakes.length > 0) return { mistakes, steps: [], rating: null };
+  return { mistakes, steps, rating: ratingOf(raw, names) };
+}
+
+export function rate(module, puzzle, options) {
+  const { raw, names, mistakes } = run(module, puzzle, options, 'rate', true, false);
+  if (mistakes.length > 0) throw new RangeError(`rate: ${mistakes.length} entries contradict the solution (hint() names them)`);
+  return ratingOf(raw, names);
+}

@@ -1,0 +1,143 @@
+// One plain sentence per step, made from the step's data alone (logic.js), in the puzzle's own
+// symbols: "Hidden pair: in row 4, 4 and 7 go only in r4c2 and r4c8, which removes 2 from r4c2."
+// The page and the command line show this sentence; they draw the rest from the same data.
+
+const TITLES = {
+  'full-house': 'Full house',
+  'hidden-single': 'Hidden single',
+  'cage-combination': 'Cage combination',
+  'direct-pointing': 'Direct pointing',
+  'direct-claiming': 'Direct claiming',
+  'direct-hidden-pair': 'Direct hidden pair',
+  'naked-single': 'Naked single',
+  'direct-hidden-triple': 'Direct hidden triple',
+  pointing: 'Pointing',
+  claiming: 'Claiming',
+  'naked-pair': 'Naked pair',
+  'x-wing': 'X-wing',
+  'hidden-pair': 'Hidden pair',
+  'naked-triple': 'Naked triple',
+  swordfish: 'Swordfish',
+  'hidden-triple': 'Hidden triple',
+  'xy-wing': 'XY-wing',
+  'xyz-wing': 'XYZ-wing',
+  'unique-rectangle': 'Unique rectangle',
+  'naked-quad': 'Naked quad',
+  jellyfish: 'Jellyfish',
+  'hidden-quad': 'Hidden quad',
+  'wxyz-wing': 'WXYZ-wing',
+  'bivalue-universal-grave': 'Bivalue universal grave',
+  'aligned-pair-exclusion': 'Aligned pair exclusion',
+  'vwxyz-wing': 'VWXYZ-wing',
+  'forcing-x-chain': 'Forcing X-chain',
+  'forcing-chain': 'Forcing chain',
+  'cell-forcing-chain': 'Cell forcing chain',
+  'region-forcing-chain': 'Region forcing chain',
+  'contradiction-forcing-chain': 'Contradiction forcing chain',
+  'double-forcing-chain': 'Double forcing chain',
+  'dynamic-cell-forcing-chain': 'Dynamic cell forcing chain',
+  'dynamic-region-forcing-chain': 'Dynamic region forcing chain',
+};
+
+/** The technique's name for people ("Hidden pair"), from its name in the API ("hidden-pair"). */
+export function techniqueTitle(technique) {
+  return TITLES[technique] ?? technique;
+}
+
+const cellName = ({ row, column }) => `r${row}c${column}`;
+const houseName = ({ kind, index }) => (kind === 'diagonal' ? (index === 1 ? 'the main diagonal' : 'the anti-diagonal') : `${kind} ${index}`);
+
+function list(items) {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+// "removes 2 from r4c2 and r4c8 and 9 from r4c5"; "places 7 at r4c2".
+function outcome(step, symbol) {
+  const parts = [];
+  for (const { row, column, digit } of step.placements) parts.push(`places ${symbol(digit)} at ${cellName({ row, column })}`);
+  const byDigit = new Map();
+  for (const removal of step.removals) byDigit.set(removal.digit, [...(byDigit.get(removal.digit) ?? []), cellName(removal)]);
+  const removed = [...byDigit].map(([digit, cells]) => `${symbol(digit)} from ${list(cells)}`);
+  if (removed.length > 0) parts.push(`removes ${list(removed)}`);
+  return list(parts);
+}
+
+const node = (symbol) => ({ row, column, digit, on }) => `${cellName({ row, column })}${on ? '=' : '≠'}${symbol(digit)}`;
+
+function reason(step, symbol) {
+  const digits = list(step.digits.map(symbol));
+  const cells = list(step.cells.map(cellName));
+  const houses = list(step.houses.map(houseName));
+  const chain = (c) => c.map(node(symbol)).join(' → ');
+  switch (step.technique) {
+    case 'full-house':
+      return `${cells} is the last empty cell of ${houses}`;
+    case 'hidden-single':
+      return `in ${houses}, ${digits} fits only at ${cellName(step.placements[0])}`;
+    case 'naked-single':
+      return `${cells} has no other candidate`;
+    case 'cage-combination':
+      return `no way to make the sum of the cage of ${cells} uses these candidates`;
+    case 'direct-pointing':
+    case 'direct-claiming':
+    case 'pointing':
+    case 'claiming':
+      return `in ${houseName(step.houses[0])}, ${digits} lies only where it crosses ${houseName(step.houses[1])}` +
+        (step.houses[2] ? `, which leaves it one place in ${houseName(step.houses[2])}` : '');
+    case 'naked-pair':
+    case 'naked-triple':
+    case 'naked-quad':
+      return `${cells} hold only ${digits} in ${houses}`;
+    case 'hidden-pair':
+    case 'hidden-triple':
+    case 'hidden-quad':
+    case 'direct-hidden-pair':
+    case 'direct-hidden-triple':
+      return `in ${houseName(step.houses[0])}, ${digits} go only in ${cells}` +
+        (step.houses[1] ? `, which leaves a single place in ${houseName(step.houses[1])}` : '');
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish': {
+      const half = step.houses.length / 2;
+      return `${list(step.houses.slice(0, half).map(houseName))} hold ${digits} only in ${list(step.houses.slice(half).map(houseName))}`;
+    }
+    case 'xy-wing':
+    case 'xyz-wing':
+      return `whatever the pivot ${cellName(step.cells[0])} takes, ${cellName(step.cells[1])} or ${cellName(step.cells[2])} holds the digit they share`;
+    case 'wxyz-wing':
+    case 'vwxyz-wing':
+      return `${cells} hold ${step.digits.length} digits in all, and all but one of them fit only once among these cells`;
+    case 'unique-rectangle':
+      return `${cells} would otherwise let ${digits} swap, and the puzzle has one solution`;
+    case 'bivalue-universal-grave':
+      return `every other empty cell has two candidates; without ${digits} at ${cells} the puzzle would have two solutions`;
+    case 'aligned-pair-exclusion':
+      return `${cellName(step.cells[0])} and ${cellName(step.cells[1])} cannot take a pair of digits that would empty a cell they both see`;
+    case 'forcing-x-chain':
+    case 'forcing-chain':
+      return `${chain(step.chains[0])}: the assumption contradicts itself`;
+    case 'contradiction-forcing-chain':
+      return `assuming ${node(symbol)(step.chains[0][0])} makes a candidate both true and false (${step.chains.map(chain).join('; ')})`;
+    case 'double-forcing-chain':
+      return `${node(symbol)(step.chains[0][0])} and its opposite lead to the same end (${step.chains.map(chain).join('; ')})`;
+    case 'cell-forcing-chain':
+    case 'dynamic-cell-forcing-chain':
+      return `whichever of ${digits} ${cells} takes, the same follows (${step.chains.map(chain).join('; ')})`;
+    case 'region-forcing-chain':
+    case 'dynamic-region-forcing-chain':
+      return `wherever ${digits} goes in ${houses}, the same follows (${step.chains.map(chain).join('; ')})`;
+    default:
+      return `${cells}`;
+  }
+}
+
+/**
+ * The sentence for `step` in the grid's `symbols` (symbols[d - 1] is digit d); for null, the
+ * sentence of a position no technique of the ladder can move.
+ */
+export function sentenceOf(step, symbols) {
+  if (step === null) return 'No logical step found up to dynamic forcing chains (SE 8.5 and up); the puzzle is beyond them.';
+  const symbol = (digit) => symbols[digit - 1] ?? String(digit);
+  return `${techniqueTitle(step.technique)}: ${reason(step, symbol)}, which ${outcome(step, symbol)}.`;
+}
