@@ -13,7 +13,8 @@ for (const [size, count] of [[9, count9], [16, count16]]) {
     const started = performance.now();
     const made = solver.generateSudoku({ size, seed });
     times.push(performance.now() - started);
-    levels[made.rating.level] = (levels[made.rating.level] ?? 0) + 1;
+    const level = made.rating?.level ?? `search ${made.search.level}`;
+    levels[level] = (levels[level] ?? 0) + 1;
     givens += made.givens;
   }
   times.sort((a, b) => a - b);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const SOLVABLE = NORVIG;
 const grid = (patch) => Array.from({ length: 81 }, (_, i) => patch[i] ?? 0);
 const knuth = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
 
@@ -151,14 +152,26 @@ const CASES = {
     ["generateSudoku({ seed: '7' })", (s) => s.generateSudoku({ seed: '7' }), TypeError, 'generateSudoku: seed must be a number; got the string "7"'],
     ["generateSudoku({ symmetry: 'diagonal' })", (s) => s.generateSudoku({ symmetry: 'diagonal' }), RangeError, "symmetry 'diagonal' is not one of 'none', 'rotational', 'mirror'"],
     ['generateSudoku({ symmetry: 1 })', (s) => s.generateSudoku({ symmetry: 1 }), TypeError, 'generateSudoku: symmetry must be a string; got number 1'],
-    ["generateSudoku({ difficulty: 'insane' })", (s) => s.generateSudoku({ difficulty: 'insane' }), RangeError, "difficulty 'insane' is not one of 'easy', 'medium', 'hard', 'expert'"],
+    ["generateSudoku({ difficulty: 'insane' })", (s) => s.generateSudoku({ difficulty: 'insane' }), RangeError, "generateSudoku: difficulty 'insane' is not one of 'easy', 'medium', 'hard', 'expert', 'extreme' (or { min, max } on the SE scale)"],
+    ["generateSudoku({ searchLevel: 'insane' })", (s) => s.generateSudoku({ searchLevel: 'insane' }), RangeError, "searchLevel 'insane' is not one of 'easy', 'medium', 'hard', 'expert'"],
+    ['generateSudoku({ difficulty: { min: 5, max: 4 } })', (s) => s.generateSudoku({ difficulty: { min: 5, max: 4 } }), RangeError, 'generateSudoku: difficulty { min: 5, max: 4 } is empty or starts below 1.0'],
+    ['generateSudoku({ difficulty: { low: 5 } })', (s) => s.generateSudoku({ difficulty: { low: 5 } }), TypeError, 'generateSudoku: difficulty: unknown key "low" (accepted: min, max)'],
+    ["hint('1'.repeat(81))", (s) => s.hint('1'.repeat(81)), RangeError, 'the givens break a rule at row 1, column 1'],
+    ["hint('.'.repeat(81))", (s) => s.hint('.'.repeat(81)), RangeError, 'the puzzle has more than one solution; a logical solution needs exactly one'],
+    ['hint(puzzle, { candidates: 3 })', (s) => s.hint(SOLVABLE, { candidates: 3 }), TypeError, 'hint: candidates must be an array with an entry per cell; got the number 3'],
+    ["hint(puzzle, { candidates: ['x'] })", (s) => s.hint(SOLVABLE, { candidates: ['x'] }), RangeError, 'hint: candidates[0] has "x", not a symbol of the grid'],
+    ['hint(puzzle, { candidates: [[0]] })', (s) => s.hint(SOLVABLE, { candidates: [[0]] }), RangeError, 'hint: candidates[0] has 0, not a digit from 1 to 25'],
+    ['hint(puzzle, { candidates: [null, [10], …] })', (s) => s.hint(SOLVABLE, { candidates: [null, [10], ...Array(79).fill(null)] }), RangeError, 'the candidates at row 1, column 2 are not digits of the grid'],
+    ['hint(puzzle, { candidates: [[1]] })', (s) => s.hint(SOLVABLE, { candidates: [[1]] }), RangeError, 'the candidates have 1 cells; the puzzle has 81'],
+    ["explain(puzzle, { entries: '1' })", (s) => s.explain(SOLVABLE, { entries: '1' }), RangeError, 'the puzzle has 1 symbols (whitespace ignored); expected 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)'],
+    ['rate(puzzle, { hints: 1 })', (s) => s.rate(SOLVABLE, { hints: 1 }), TypeError, 'rate: unknown option "hints" (accepted: symbols, variant, entries, candidates)'],
     ['generateSudoku({ maxGivens: 100 })', (s) => s.generateSudoku({ maxGivens: 100 }), RangeError, 'maxGivens: 100 is not an integer in 0..81'],
     ["generateSudoku({ minimal: 'yes' })", (s) => s.generateSudoku({ minimal: 'yes' }), TypeError, 'generateSudoku: minimal must be true or false; got the string "yes"'],
-    ['generateSudoku({ sized: 9 })', (s) => s.generateSudoku({ sized: 9 }), TypeError, 'generateSudoku: unknown option "sized" (accepted: size, seed, symmetry, minimal, difficulty, maxGivens, variant)'],
+    ['generateSudoku({ sized: 9 })', (s) => s.generateSudoku({ sized: 9 }), TypeError, 'generateSudoku: unknown option "sized" (accepted: size, seed, symmetry, minimal, difficulty, searchLevel, maxGivens, variant)'],
     ["generateSudoku({ variant: { cages: 'A' } })", (s) => s.generateSudoku({ variant: { cages: 'A' } }), TypeError, 'generateSudoku: variant.cages must be true (draw a killer\'s cages) or false; got the string "A"'],
     ["generateSudoku({ variant: { regions: 'A' } })", (s) => s.generateSudoku({ variant: { regions: 'A' } }), RangeError, 'the region map has 1 labels; a 9x9 grid has 81 cells'],
     ['generateSudoku({ variant: { windoku: 1 } })', (s) => s.generateSudoku({ variant: { windoku: 1 } }), TypeError, 'generateSudoku: variant.windoku must be true or false; got number 1'],
-    ["generateSudoku({ seed: 1, difficulty: 'expert', maxGivens: 18 })", (s) => s.generateSudoku({ seed: 1, difficulty: 'expert', maxGivens: 18 }), RangeError, 'could not make an expert puzzle with at most 18 givens in 200 attempts'],
+    ["generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 })", (s) => s.generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 }), RangeError, 'could not make an expert puzzle with at most 18 givens in 200 attempts'],
   ],
 };
 

@@ -71,14 +71,14 @@ describe('generateSudoku', () => {
     expect(solver.generateSudoku({ seed: drawn.seed })).toEqual(drawn);
   });
 
-  it('meets a difficulty, rated by the solver itself', () => {
-    for (const difficulty of ['easy', 'medium', 'hard']) {
-      const made = solver.generateSudoku({ seed: 9, difficulty });
-      expect(made.rating.level).toBe(difficulty);
+  it('meets a search level, measured by the solver itself', () => {
+    for (const searchLevel of ['easy', 'medium', 'hard']) {
+      const made = solver.generateSudoku({ seed: 9, searchLevel });
+      expect(made.search.level).toBe(searchLevel);
       expectUnique(made.puzzle);
     }
-    expect(solver.generateSudoku({ seed: 9, difficulty: 'easy' }).rating.branches).toBe(0);
-    expect(solver.generateSudoku({ seed: 9, difficulty: 'hard' }).rating.branches).toBeGreaterThan(5);
+    expect(solver.generateSudoku({ seed: 9, searchLevel: 'easy' }).search.branches).toBe(0);
+    expect(solver.generateSudoku({ seed: 9, searchLevel: 'hard' }).search.branches).toBeGreaterThan(5);
   });
 
   it('stops at maxGivens when not minimal', () => {
@@ -89,7 +89,7 @@ describe('generateSudoku', () => {
   });
 
   it('says so when a request cannot be met, and keeps working', () => {
-    expect(() => solver.generateSudoku({ seed: 1, difficulty: 'expert', maxGivens: 18 })).toThrow(
+    expect(() => solver.generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 })).toThrow(
       /^could not make an expert puzzle with at most 18 givens in 200 attempts \(made: \d+ easy, \d+ medium, \d+ hard, \d+ expert; fewest givens \d+\); try another seed or relax the request$/,
     );
     expect(solver.generateSudoku({ seed: 1 }).givens).toBeGreaterThan(16);

@@ -163,7 +163,7 @@ describe('dlx-wasm generate', () => {
   });
 
   it('exits 2 with the reason when a difficulty cannot be met', () => {
-    const result = run(['generate', '--seed', '1', '--difficulty', 'expert', '--max-givens', '18']);
+    const result = run(['generate', '--seed', '1', '--search-level', 'expert', '--max-givens', '18']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^dlx-wasm: could not make an expert puzzle with at most 18 givens in 200 attempts/);
   });

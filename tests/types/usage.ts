@@ -58,3 +58,18 @@ solver.exactCover('a\na\n', { format: 'csv' });
 solver.queens('8');
 
 export { names, matrixLines, firstLine, fromCells, fromRows, clash, stopped, queens, split };
+
+// The logic solver's calls.
+function logic(): void {  const next = solver.hint('.'.repeat(81), { candidates: [[1, 2], '34', null] });
+  if (next.status === 'step') {
+    const se: number = next.step.se;
+    const sentence: string = next.step.sentence;
+    console.log(se, sentence, next.step.removals.map(({ row, column, digit }) => row + column + digit));
+  }
+  const rating = solver.rate('.'.repeat(81));
+  const hardest: string | null = rating.hardest;
+  console.log(hardest, solver.explain('.'.repeat(81)).steps.length);
+  const made = solver.generateSudoku({ difficulty: { min: 7 } });
+  console.log(made.rating?.se, made.search.branches);
+}
+void logic;

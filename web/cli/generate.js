@@ -9,6 +9,7 @@ export const options = {
   seed: { type: 'string' },
   symmetry: { type: 'string' },
   difficulty: { type: 'string' },
+  'search-level': { type: 'string' },
   'max-givens': { type: 'string' },
   'not-minimal': { type: 'boolean' },
   stats: { type: 'boolean' },
@@ -27,8 +28,11 @@ Options:
   --seed S          0..4294967295: puzzle i uses seed S + i, so a run is
                     reproducible (default: a random seed, shown by --stats)
   --symmetry K      none (default), rotational or mirror
-  --difficulty L    easy, medium, hard or expert (retries within a budget;
-                    exits 2 if it cannot be met)
+  --difficulty L    a level on the Sudoku Explainer scale: easy, medium, hard,
+                    expert or extreme, or an SE range such as 6.0-7.5
+                    (retries within a budget; exits 2 if it cannot be met)
+  --search-level L  the solver's own measure instead: easy, medium, hard or
+                    expert by the branch points of its search
   --max-givens N    at most N givens
   --not-minimal     stop removing at --max-givens (default: half the cells)
 ${variants.help('generate')}
@@ -36,6 +40,14 @@ ${variants.help('generate')}
   -h, --help        show this help
 
 Exit status: 0 done, 2 bad usage or a request that could not be met.`;
+
+// A level's name, or an SE range "6.0-7.5" (either end may be left out: "7-", "-4.4").
+function difficultyOf(text) {
+  if (text === undefined) return undefined;
+  const range = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(text);
+  if (!range) return text;
+  return { ...(range[1] ? { min: Number(range[1]) } : {}), ...(range[2] ? { max: Number(range[2]) } : {}) };
+}
 
 export function run(solver, values, args) {
   if (args.length > 0) throw new UsageError(`generate takes no arguments; got "${args[0]}"`);
@@ -55,7 +67,8 @@ export function run(solver, values, args) {
       seed,
       symmetry: values.symmetry ?? 'none',
       minimal: !values['not-minimal'],
-      difficulty: values.difficulty,
+      difficulty: difficultyOf(values.difficulty),
+      searchLevel: values['search-level'],
       maxGivens,
       variant,
     });
@@ -64,7 +77,8 @@ export function run(solver, values, args) {
     if (typeof made.variant?.cages === 'string') out.line(`${made.variant.cages}`);
     if (values.stats) {
       out.flush();
-      console.error(`seed ${seed}: ${made.givens} givens, ${made.rating.level} (${made.rating.branches} branch points, ${made.rating.nodes} nodes)`);
+      const rated = made.rating ? `${made.rating.level}, SE ${made.rating.se ?? 'beyond the ladder'}${made.rating.hardest ? ` (${made.rating.hardest})` : ''}; ` : '';
+      console.error(`seed ${seed}: ${made.givens} givens, ${rated}search ${made.search.level} (${made.search.branches} branch points, ${made.search.nodes} nodes)`);
     }
   }
   progress.done();

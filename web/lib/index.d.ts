@@ -219,7 +219,80 @@ export interface QueensResult extends SearchSummary {
   solutions: number[][];
 }
 
+/** The solver's own measure of a generated puzzle (branch points of its search). */
 export type Level = 'easy' | 'medium' | 'hard' | 'expert';
+
+/** A level on the Sudoku Explainer scale (docs/api.md#difficulty). */
+export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+
+export type Technique =
+  | 'full-house' | 'hidden-single' | 'cage-combination' | 'direct-pointing' | 'direct-claiming'
+  | 'direct-hidden-pair' | 'naked-single' | 'direct-hidden-triple' | 'pointing' | 'claiming'
+  | 'naked-pair' | 'x-wing' | 'hidden-pair' | 'naked-triple' | 'swordfish' | 'hidden-triple'
+  | 'xy-wing' | 'xyz-wing' | 'unique-rectangle' | 'naked-quad' | 'jellyfish' | 'hidden-quad'
+  | 'wxyz-wing' | 'bivalue-universal-grave' | 'aligned-pair-exclusion' | 'vwxyz-wing'
+  | 'forcing-x-chain' | 'forcing-chain' | 'cell-forcing-chain' | 'region-forcing-chain'
+  | 'contradiction-forcing-chain' | 'double-forcing-chain' | 'dynamic-cell-forcing-chain'
+  | 'dynamic-region-forcing-chain';
+
+export interface CellRef { cell: number; row: number; column: number }
+export interface CandidateRef extends CellRef { digit: number }
+
+/** One logical step: data first, and a sentence made from it. */
+export interface Step {
+  technique: Technique;
+  /** Its value on the Sudoku Explainer scale. */
+  se: number;
+  placements: CandidateRef[];
+  removals: CandidateRef[];
+  /** The cells, houses, digits and chains it rests on (to highlight). */
+  cells: CellRef[];
+  houses: { kind: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window'; index: number }[];
+  digits: number[];
+  /** Each chain from its assumption to its conclusion: on = the candidate is true, else false. */
+  chains: (CandidateRef & { on: boolean })[][];
+  sentence: string;
+}
+
+export interface Rating {
+  /** The hardest step's SE value; null when the puzzle is beyond the ladder. */
+  se: number | null;
+  level: Difficulty;
+  hardest: Technique | null;
+  /** True when no technique of the ladder finishes the puzzle (rated above every level's top). */
+  beyond: boolean;
+  /** Steps per technique (explain() and rate()). */
+  counts?: Partial<Record<Technique, number>>;
+}
+
+export interface LogicOptions {
+  symbols?: string;
+  variant?: SudokuVariant;
+  /** The player's digits: a grid like the puzzle ('.' or 0 where none). */
+  entries?: string | ReadonlyArray<number> | ReadonlyArray<ReadonlyArray<number>>;
+  /** The player's pencil marks per cell (digits, or a string of symbols); null: not marked. */
+  candidates?: ReadonlyArray<ReadonlyArray<number> | string | null>;
+}
+
+export interface Mistake extends CellRef {
+  /** 'digit': an entry the solution does not have; 'candidates': marks without the solution's digit. */
+  kind: 'digit' | 'candidates';
+  digit?: number;
+}
+
+export type Hint =
+  | { status: 'step'; step: Step }
+  | { status: 'mistakes'; mistakes: Mistake[] }
+  | { status: 'solved' }
+  | { status: 'stuck'; sentence: string };
+
+export interface Explanation {
+  mistakes: Mistake[];
+  steps: Step[];
+  rating: Rating | null;
+}
+
+export type SudokuPuzzle = string | ReadonlyArray<number> | ReadonlyArray<ReadonlyArray<number>>;
 
 export interface GenerateOptions {
   /** 4, 9 (default), 16 or 25. */
@@ -230,8 +303,13 @@ export interface GenerateOptions {
   symmetry?: 'none' | 'rotational' | 'mirror';
   /** Remove givens until none (no symmetric pair) can go without losing uniqueness. Default true. */
   minimal?: boolean;
-  /** Retry (within a bounded budget) until the rating has this level; a RangeError if it cannot. */
-  difficulty?: Level;
+  /**
+   * Retry (within a bounded budget) until the logic rating falls in this level or SE range
+   * (docs/api.md#difficulty); a RangeError if it cannot.
+   */
+  difficulty?: Difficulty | { min?: number; max?: number };
+  /** Retry until the solver's own measure (branch points of its search) has this level. */
+  searchLevel?: Level;
   /** At most this many givens (with minimal: false, removal stops there; default half the cells). */
   maxGivens?: number;
   /** A variant's rules; `cages: true` draws a killer's cages on the solution (docs/api.md#sudoku-variants). */
@@ -244,8 +322,10 @@ export interface GeneratedSudoku {
   solution: string;
   givens: number;
   seed: number;
+  /** The logic rating (SE scale): for grids up to 9x9, and whenever a difficulty is asked; else null. */
+  rating: Rating | null;
   /** The solver's own measure: branch points of the search that solves it and proves it unique. */
-  rating: { level: Level; branches: number; nodes: number };
+  search: { level: Level; branches: number; nodes: number };
   /** Complete grids tried before one gave what was asked. */
   attempts: number;
   /** With a variant: what to solve the puzzle with (a killer's cages as their map). */
@@ -255,6 +335,13 @@ export interface GeneratedSudoku {
 export interface Solver {
   /** A puzzle with exactly one solution (see GenerateOptions). */
   generateSudoku(options?: GenerateOptions): GeneratedSudoku;
+
+  /** The next logical step (easiest first, Sudoku Explainer's ladder), or the player's mistakes. */
+  hint(puzzle: SudokuPuzzle, options?: LogicOptions): Hint;
+  /** Every step to the solution, and the rating. */
+  explain(puzzle: SudokuPuzzle, options?: LogicOptions): Explanation;
+  /** The rating alone: SE value, level, hardest technique, steps per technique. */
+  rate(puzzle: SudokuPuzzle, options?: LogicOptions): Rating;
 
   /**
    * Solves a Sudoku of any box size. A string holds 16, 81, 256 or 625 symbols (whitespace

@@ -50,6 +50,7 @@ const TEMPLATE = `
           <option value="medium">Medium</option>
           <option value="hard">Hard</option>
           <option value="expert">Expert</option>
+          <option value="extreme">Extreme</option>
         </select>
       </label>
       <button type="button" name="generate">Generate</button>
@@ -404,8 +405,9 @@ export class SudokuSolverElement extends HTMLElement {
         if (made.variant) await this.setVariant(made.variant);
         const ms = (performance.now() - started).toFixed(0);
         this.setCells(this.valuesOf(made.puzzle));
-        const article = /^[ae]/.test(made.rating.level) ? 'an' : 'a';
-        this.say(`Generated ${article} ${made.rating.level} ${this.n}×${this.n} puzzle: ${made.givens} givens, exactly one solution (seed ${made.seed}, ${ms} ms).`);
+        const rated = made.rating ? `${/^[ae]/.test(made.rating.level) ? 'an' : 'a'} ${made.rating.level} ` : 'a ';
+        const se = made.rating ? `, SE ${made.rating.se ?? `beyond ${made.rating.hardest ?? 'the ladder'}`}` : '';
+        this.say(`Generated ${rated}${this.n}×${this.n} puzzle: ${made.givens} givens${se}, exactly one solution (seed ${made.seed}, ${ms} ms).`);
         this.changed(false);
         return;
       }

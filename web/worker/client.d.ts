@@ -7,6 +7,11 @@ import type {
   DenseProblem,
   GenerateOptions,
   GeneratedSudoku,
+  Explanation,
+  Hint,
+  LogicOptions,
+  Rating,
+  SudokuPuzzle,
   NamedProblem,
   PolyominoOptions,
   PolyominoProblem,
@@ -64,6 +69,9 @@ export interface WorkerSolver {
   polyomino(problem: PolyominoProblem, options?: PolyominoOptions & Cancellable & Reporting): Promise<PolyominoResult>;
   traceExactCover(problem: string, options?: TraceOptions & Cancellable): Promise<TraceResult>;
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
+  hint(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Hint>;
+  explain(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Explanation>;
+  rate(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Rating>;
   /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */
   terminate(): void;
 }

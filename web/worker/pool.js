@@ -9,7 +9,7 @@ import { COVER_OPTIONS, POLYOMINO_OPTIONS, QUEENS_OPTIONS, SUDOKU_OPTIONS } from
 import { errorOf } from '../lib/errors.js';
 import { describe, optionsOf } from '../lib/validate.js';
 
-const METHODS = ['sudoku', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku'];
+const METHODS = ['sudoku', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate'];
 // The calls split across workers: the options they take (for the limit and the node budget) and
 // what each solution holds, for the cap on what a split search keeps.
 const SPLIT = {
