@@ -3,16 +3,18 @@
 import { parseArgs } from 'node:util';
 import { createSolver } from '../lib/index.js';
 import * as cover from './cover.js';
+import { explain, hint } from './explain.js';
 import * as generate from './generate.js';
 import { UsageError } from './io.js';
 import * as merge from './merge.js';
 import * as polyomino from './polyomino.js';
 import * as queens from './queens.js';
+import * as rate from './rate.js';
 import * as runJob from './run-job.js';
 import * as split from './split.js';
 import * as sudoku from './sudoku.js';
 
-const commands = { sudoku, cover, queens, polyomino, generate, split, 'run-job': runJob, merge };
+const commands = { sudoku, rate, hint, explain, cover, queens, polyomino, generate, split, 'run-job': runJob, merge };
 
 const help = `Usage: dlx-wasm <command> [options] [arguments]
 
@@ -20,6 +22,9 @@ Exact cover with Knuth's Dancing Links, compiled to WebAssembly.
 
 Commands:
   sudoku [FILE...]   solve Sudoku puzzles (9x9, 16x16, 25x25, 4x4)
+  rate [FILE...]     rate Sudoku puzzles on the Sudoku Explainer scale
+  hint [FILE...]     the next logical step of each puzzle, named and explained
+  explain [FILE...]  every logical step of each puzzle, and its rating
   cover [FILE]       solve a 0/1 matrix or Knuth's item/option text (with
                      colors and bounds)
   queens N           N queens: the first solutions and their number

@@ -1,0 +1,66 @@
+// dlx-wasm hint and dlx-wasm explain: the next logical step of each puzzle, or every step to its
+// solution, in the sentences the API makes (web/lib/sentences.js).
+import { Output, readInputs } from './io.js';
+import { puzzlesOf, options as rateOptions } from './rate.js';
+import * as variants from './variant.js';
+
+export const options = rateOptions;
+
+const usage = (name, what) => `Usage: dlx-wasm ${name} [options] [FILE...]
+
+${what}
+Puzzles are read from each FILE ('-' or none: standard input) in the formats
+of 'dlx-wasm sudoku'; each puzzle's output starts with a line naming its line.
+
+Options:
+  --symbols STR     the symbols of values 1..n, e.g. 0123456789ABCDEF
+${variants.help('sudoku')}
+  -h, --help        show this help
+
+Exit status: 0 done, 2 bad input (reported on standard error with its line
+number; the other puzzles are still done) or usage.`;
+
+function describeRating(rating) {
+  if (rating.beyond) return 'Rating: beyond the ladder (no step found up to dynamic forcing chains), extreme';
+  return `Rating: SE ${rating.se.toFixed(1)}, ${rating.level}, hardest ${rating.hardest ?? 'none'}`;
+}
+
+function command(name, what, show) {
+  return {
+    options,
+    help: usage(name, what),
+    run(solver, values, files) {
+      const out = new Output();
+      let status = 0;
+      for (const input of readInputs(files)) {
+        for (const { record, puzzle, settings, error } of puzzlesOf(input, values)) {
+          try {
+            if (error) throw new RangeError(error);
+            out.line(`${input.name}: line ${record.line}`);
+            show(solver, puzzle, settings, out);
+          } catch (failure) {
+            if (!(failure instanceof RangeError || failure instanceof TypeError)) throw failure;
+            out.flush();
+            console.error(`${input.name}: line ${record.line}: ${failure.message}`);
+            status = 2;
+          }
+        }
+      }
+      out.flush();
+      return status;
+    },
+  };
+}
+
+export const hint = command('hint', 'Prints the next logical step of each puzzle: the easiest technique that applies\n(Sudoku Explainer\'s ladder), its SE value and a sentence.', (solver, puzzle, settings, out) => {
+  const next = solver.hint(puzzle, settings);
+  if (next.status === 'step') out.line(`[${next.step.se.toFixed(1)}] ${next.step.sentence}`);
+  else if (next.status === 'stuck') out.line(next.sentence);
+  else out.line('Solved.');
+});
+
+export const explain = command('explain', 'Prints every logical step of each puzzle to its solution, easiest technique\nfirst, each with its SE value, then the rating.', (solver, puzzle, settings, out) => {
+  const { steps, rating } = solver.explain(puzzle, settings);
+  steps.forEach((step, i) => out.line(`${String(i + 1).padStart(3)}. [${step.se.toFixed(1)}] ${step.sentence}`));
+  out.line(describeRating(rating));
+});
