@@ -4,18 +4,67 @@
 
 namespace dlx::logic {
 
+namespace {
+
+bool nakedPair(const Board& b, Step& s) { return findNakedSubset(b, s, 2); }
+bool nakedTriple(const Board& b, Step& s) { return findNakedSubset(b, s, 3); }
+bool nakedQuad(const Board& b, Step& s) { return findNakedSubset(b, s, 4); }
+bool hiddenPair(const Board& b, Step& s) { return findHiddenSubset(b, s, 2, false); }
+bool hiddenTriple(const Board& b, Step& s) { return findHiddenSubset(b, s, 3, false); }
+bool hiddenQuad(const Board& b, Step& s) { return findHiddenSubset(b, s, 4, false); }
+bool directHiddenPair(const Board& b, Step& s) { return findHiddenSubset(b, s, 2, true); }
+bool directHiddenTriple(const Board& b, Step& s) { return findHiddenSubset(b, s, 3, true); }
+bool directPointing(const Board& b, Step& s) { return findIntersection(b, s, true, true); }
+bool directClaiming(const Board& b, Step& s) { return findIntersection(b, s, false, true); }
+bool pointing(const Board& b, Step& s) { return findIntersection(b, s, true, false); }
+bool claiming(const Board& b, Step& s) { return findIntersection(b, s, false, false); }
+bool xWing(const Board& b, Step& s) { return findFish(b, s, 2); }
+bool swordfish(const Board& b, Step& s) { return findFish(b, s, 3); }
+bool jellyfish(const Board& b, Step& s) { return findFish(b, s, 4); }
+bool wxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 4); }
+bool vwxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 5); }
+
+}  // namespace
+
+const Rung kLadder[] = {
+    {"full house", findFullHouse},
+    {"hidden single", findHiddenSingle},
+    {"cage combination", findCageCombination},
+    {"direct pointing", directPointing},
+    {"direct claiming", directClaiming},
+    {"direct hidden pair", directHiddenPair},
+    {"naked single", findNakedSingle},
+    {"direct hidden triple", directHiddenTriple},
+    {"pointing", pointing},
+    {"claiming", claiming},
+    {"naked pair", nakedPair},
+    {"x-wing", xWing},
+    {"hidden pair", hiddenPair},
+    {"naked triple", nakedTriple},
+    {"swordfish", swordfish},
+    {"hidden triple", hiddenTriple},
+    {"xy-wing", findXYWing},
+    {"xyz-wing", findXYZWing},
+    {"unique rectangle", findUniqueRectangle},
+    {"naked quad", nakedQuad},
+    {"jellyfish", jellyfish},
+    {"hidden quad", hiddenQuad},
+    {"wxyz-wing", wxyzWing},
+    {"bivalue universal grave", findBivalueUniversalGrave},
+    {"aligned pair exclusion", findAlignedPairExclusion},
+    {"vwxyz-wing", vwxyzWing},
+    {"forcing chains", findForcingChain},
+    {"cell and region forcing chains", findMultipleForcingChain},
+    {"dynamic forcing chains", findDynamicForcingChain},
+};
+const int kRungs = sizeof(kLadder) / sizeof(kLadder[0]);
+
 bool nextStep(const Board& board, Step& step) {
   if (board.solved()) return false;
-  return findFullHouse(board, step) || findHiddenSingle(board, step) || findCageCombination(board, step) ||
-         findIntersection(board, step, true, true) || findIntersection(board, step, false, true) ||
-         findHiddenSubset(board, step, 2, true) || findNakedSingle(board, step) || findHiddenSubset(board, step, 3, true) ||
-         findIntersection(board, step, true, false) || findIntersection(board, step, false, false) ||
-         findNakedSubset(board, step, 2) || findFish(board, step, 2) || findHiddenSubset(board, step, 2, false) ||
-         findNakedSubset(board, step, 3) || findFish(board, step, 3) || findHiddenSubset(board, step, 3, false) ||
-         findXYWing(board, step) || findXYZWing(board, step) || findUniqueRectangle(board, step) || findNakedSubset(board, step, 4) ||
-         findFish(board, step, 4) || findHiddenSubset(board, step, 4, false) || findBentWing(board, step, 4) || findBivalueUniversalGrave(board, step) ||
-         findAlignedPairExclusion(board, step) || findBentWing(board, step, 5) || findForcingChain(board, step) || findMultipleForcingChain(board, step) ||
-         findDynamicForcingChain(board, step);
+  for (const auto& rung : kLadder) {
+    if (rung.find(board, step)) return true;
+  }
+  return false;
 }
 
 Rating solveLogically(Board& board, std::vector<Step>* steps, int maxSteps) {

@@ -10,7 +10,16 @@
 
 namespace dlx::logic {
 
-// The easiest step on `board`; false when none of the ladder applies (solved, or beyond it).
+// A rung of the ladder: a finder of one technique (or of a family rated together, as the chains).
+struct Rung {
+  const char* name;
+  bool (*find)(const Board&, Step&);
+};
+extern const Rung kLadder[];
+extern const int kRungs;
+
+// The easiest step on `board`: the first rung that finds one; false when none does (solved, or
+// beyond the ladder).
 bool nextStep(const Board& board, Step& step);
 
 struct Rating {
