@@ -112,7 +112,7 @@ function run(module, puzzle, options, method, all, withSteps = true) {
   }
   const cells = typeof puzzle === 'string' ? puzzle : (Array.isArray(puzzle[0]) ? puzzle.flat() : puzzle);
   // Marks given as symbols are read in the puzzle's alphabet.
-  const alphabet = candidates?.some((marks) => typeof marks === 'string')
+  const alphabet = Array.isArray(candidates) && candidates.some((marks) => typeof marks === 'string')
     ? (typeof puzzle === 'string' ? module.parseSudokuText(puzzle, symbols, null).symbols : SUDOKU_SYMBOLS.slice(0, Math.round(Math.sqrt(cells.length))))
     : SUDOKU_SYMBOLS;
   const raw = module.explainSudoku(cells, symbols, variantSpec(variant, method), entriesOf(entries, method), marksOf(candidates, alphabet, method), all);

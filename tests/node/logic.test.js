@@ -1,0 +1,116 @@
+// The logic solver through the API: hint, explain and rate agree with each other and with the
+// solution; mistakes are reported, not hinted around; sentences name the technique in the grid's
+// symbols; generateSudoku({ difficulty }) meets every level and an explicit SE range.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/lib/index.js';
+import { puzzles as readFixture } from '../support/fixtures.js';
+
+const TOP95_1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+let solver;
+beforeAll(async () => {
+  solver = await createSolver();
+});
+
+// The puzzle with the step's placements and removals applied, as entries and candidates.
+function after(puzzle, solution, step, candidates) {
+  const entries = [...puzzle];
+  for (const { cell, digit } of step.placements) entries[cell] = String(digit);
+  const marks = candidates.map((digits) => (digits ? [...digits] : null));
+  for (const { cell, digit } of step.removals) marks[cell] = marks[cell]?.filter((d) => d !== digit) ?? null;
+  for (const { cell } of step.placements) marks[cell] = null;
+  return { entries: entries.join(''), marks };
+}
+
+describe('hint, explain and rate', () => {
+  it('walks a rated puzzle step by step with hint, as explain does, every step true to the solution', () => {
+    const [line] = readFixture('9x9-se-rated-diabolical.txt');
+    const [puzzle, se] = line.split(' ');
+    const [solution] = solver.sudoku(puzzle).solutions;
+    const { steps, rating } = solver.explain(puzzle);
+    expect(Math.abs(rating.se - Number(se))).toBeLessThanOrEqual(0.5);
+    expect(solver.rate(puzzle)).toEqual(rating);
+    expect(rating.se).toBe(Math.max(...steps.map((s) => s.se)));
+    // Replaying explain's steps through hint, with the position as entries and pencil marks.
+    let position = { entries: puzzle, marks: Array.from({ length: 81 }, () => [1, 2, 3, 4, 5, 6, 7, 8, 9]) };
+    for (const step of steps.slice(0, 30)) {
+      const next = solver.hint(puzzle, { entries: position.entries, candidates: position.marks });
+      expect(next.status).toBe('step');
+      expect(next.step.technique).toBe(step.technique);
+      for (const { cell, digit } of next.step.placements) expect(solution[cell]).toBe(String(digit));
+      for (const { cell, digit } of next.step.removals) expect(solution[cell]).not.toBe(String(digit));
+      position = after(position.entries, solution, next.step, position.marks);
+    }
+  });
+
+  it('reports wrong digits and marks that leave out the solution, and says when the grid is solved', () => {
+    const [solution] = solver.sudoku(TOP95_1).solutions;
+    const blank = TOP95_1.indexOf('.');
+    const wrong = String((Number(solution[blank]) % 9) + 1);
+    const entries = TOP95_1.slice(0, blank) + wrong + TOP95_1.slice(blank + 1);
+    expect(solver.hint(TOP95_1, { entries })).toEqual({
+      status: 'mistakes',
+      mistakes: [{ cell: blank, row: 1, column: blank + 1, kind: 'digit', digit: Number(wrong) }],
+    });
+    const marks = Array(81).fill(null);
+    marks[blank] = [Number(wrong)];
+    expect(solver.hint(TOP95_1, { candidates: marks }).mistakes).toEqual([{ cell: blank, row: 1, column: blank + 1, kind: 'candidates' }]);
+    expect(solver.hint(TOP95_1, { entries: solution })).toEqual({ status: 'solved' });
+  });
+
+  it('says so when no technique of the ladder applies: the forum\'s hardest rate beyond it', () => {
+    const [hardest] = readFixture('9x9-forum-hardest-1106.txt');
+    const rating = solver.rate(hardest);
+    expect(rating).toMatchObject({ se: null, level: 'extreme', hardest: null, beyond: true });
+    let entries = hardest;
+    for (let i = 0; i < 81; i += 1) {
+      const next = solver.hint(hardest, { entries });
+      if (next.status !== 'step') {
+        expect(next.status).toBe('stuck');
+        expect(next.sentence).toMatch(/^No logical step found up to dynamic forcing chains/);
+        return;
+      }
+      // Follow placements only: the player's marks are not kept here.
+      if (next.step.placements.length === 0) break;
+      const cells = [...entries];
+      for (const { cell, digit } of next.step.placements) cells[cell] = String(digit);
+      entries = cells.join('');
+    }
+  });
+
+  it('words steps in the grid\'s own symbols: letters on a 16x16', () => {
+    const [puzzle] = readFixture('16x16-janko55.txt');
+    const { steps, rating } = solver.explain(puzzle);
+    expect(rating.beyond).toBe(false);
+    const lettered = steps.find((step) => step.placements.some(({ digit }) => digit >= 10));
+    const { row, column, digit } = lettered.placements[0];
+    expect(lettered.sentence).toContain(`places ${'123456789ABCDEFG'[digit - 1]} at r${row}c${column}`);
+    for (const step of steps) expect(step.sentence).toMatch(/^[A-Z][^:]+: .+\.$/);
+  });
+
+  it('works under a variant: an X-sudoku generated and explained to its end', () => {
+    const made = solver.generateSudoku({ seed: 3, variant: { x: true } });
+    const { steps, rating } = solver.explain(made.puzzle, { variant: made.variant });
+    if (!rating.beyond) {
+      const cells = [...made.puzzle];
+      for (const step of steps) for (const { cell, digit } of step.placements) cells[cell] = String(digit);
+      expect(cells.join('')).toBe(made.solution);
+    }
+  });
+});
+
+describe('generateSudoku({ difficulty })', () => {
+  it.each(['easy', 'medium', 'hard', 'expert', 'extreme'])('makes %s puzzles whose own rating is in the level', (level) => {
+    for (let seed = 1; seed <= 3; seed += 1) {
+      const made = solver.generateSudoku({ seed, difficulty: level });
+      expect(made.rating.level).toBe(level);
+      expect(solver.rate(made.puzzle)).toMatchObject({ se: made.rating.se, level, hardest: made.rating.hardest });
+      expect(solver.sudoku(made.puzzle).count).toBe(1);
+    }
+  });
+
+  it('meets an explicit SE range', () => {
+    const made = solver.generateSudoku({ seed: 11, difficulty: { min: 3.0, max: 4.4 } });
+    expect(made.rating.se).toBeGreaterThanOrEqual(3.0);
+    expect(made.rating.se).toBeLessThanOrEqual(4.4);
+  });
+});
