@@ -24,6 +24,15 @@ Board::Board(const sudoku::Grid& grid, const sudoku::Variant& variant)
   for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
     for (int cell : houses[h].cells) housesOf[cell].push_back(h);
   }
+  for (int a = 0; a < static_cast<int>(houses.size()); ++a) {
+    for (int b = 0; b < static_cast<int>(houses.size()); ++b) {
+      Mask inside = 0;
+      for (std::size_t i = 0; i < houses[a].cells.size() && a != b; ++i) {
+        for (int cell : houses[b].cells) inside |= cell == houses[a].cells[i] ? Mask{1} << i : 0;
+      }
+      if (count(inside) >= 2) crossings.push_back({a, b, inside});
+    }
+  }
   cages = variant.cages;
   cageOf.assign(area, -1);
   for (int k = 0; k < static_cast<int>(cages.size()); ++k) {
@@ -56,19 +65,24 @@ Board::Board(const sudoku::Grid& grid, const sudoku::Variant& variant)
 }
 
 Mask Board::positions(int h, int digit) const {
-  Mask out = 0;
-  const auto& cells = houses[h].cells;
-  const Mask b = bit(digit);
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    if (candidates[cells[i]] & b) out |= Mask{1} << i;
+  if (!positionsKnown_) {
+    positions_.assign(houses.size() * static_cast<std::size_t>(size), 0);
+    for (std::size_t k = 0; k < houses.size(); ++k) {
+      const auto& cells = houses[k].cells;
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        for (Mask m = candidates[cells[i]]; m; m &= m - 1) positions_[k * size + __builtin_ctz(m)] |= Mask{1} << i;
+      }
+    }
+    positionsKnown_ = true;
   }
-  return out;
+  return positions_[static_cast<std::size_t>(h) * size + digit - 1];
 }
 
 void Board::place(int cell, int digit) {
   if (value[cell] == 0) --empty_;
   value[cell] = digit;
   candidates[cell] = 0;
+  positionsKnown_ = false;
   for (int peer : peers[cell]) remove(peer, digit);
 }
 

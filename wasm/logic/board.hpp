@@ -37,12 +37,21 @@ class Board {
   int size = 9;
   int area = 81;
   std::vector<int> value;          // per cell: 0 = empty, else its digit
-  std::vector<Mask> candidates;    // per cell: the digits it may still take (0 once filled)
+  std::vector<Mask> candidates;    // per cell: the digits it may still take (0 once filled); change
+                                   // them through place(), remove() and keep() only
   std::vector<House> houses;
   std::vector<std::vector<int>> housesOf;  // per cell: the houses it lies in
   std::vector<std::vector<int>> peers;     // per cell: the cells that share a house or a cage
   std::vector<sudoku::Cage> cages;
   std::vector<int> cageOf;                 // per cell: its cage, or -1
+  // Pairs of houses that share two cells or more (a box and a line, a window and a box, ...): `a`,
+  // `b`, and which of a's cells (positions, as positions() gives them) lie in b.
+  struct Crossing {
+    int a;
+    int b;
+    Mask inside;
+  };
+  std::vector<Crossing> crossings;
   bool uniqueness = true;  // rectangles of swapped digits are sound: only rows, columns and boxes or regions
 
   [[nodiscard]] bool sees(int a, int b) const { return a != b && seen_[static_cast<std::size_t>(a) * area + b] != 0; }
@@ -53,10 +62,21 @@ class Board {
 
   // Fills `cell` with `digit` and takes `digit` from its peers' candidates.
   void place(int cell, int digit);
-  void remove(int cell, int digit) { candidates[cell] &= ~bit(digit); }
+  // Keeps only `allowed` of the cell's candidates (a player's pencil marks).
+  void keep(int cell, Mask allowed) {
+    candidates[cell] &= allowed;
+    positionsKnown_ = false;
+  }
+  void remove(int cell, int digit) {
+    candidates[cell] &= ~bit(digit);
+    positionsKnown_ = false;
+  }
 
  private:
   std::vector<char> seen_;
+  // positions() of every house and digit, worked out again after a change: most finders ask for many.
+  mutable std::vector<Mask> positions_;
+  mutable bool positionsKnown_ = false;
   int empty_ = 0;
 };
 

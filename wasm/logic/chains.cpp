@@ -45,30 +45,61 @@ struct Propagation {
   std::vector<int> order;
   std::vector<int> parentStart{0};
   std::vector<int> parents;  // indices into order
+  std::vector<int> depth;    // per index: the longest chain of parents to it, itself included (at
+                             // most its ancestors: a bound that spares counting them)
   std::vector<std::uint64_t> reached;
+  std::vector<std::pair<int, int>> byNode;  // (node, index), sorted: see indexOf()
+  std::vector<int> dense;                   // per node, its index or -1: see indexOf()
   int absurdOn = -1, absurdOff = -1;  // the index of each half of a contradiction
   int target = -1;                    // the index where the wanted node was reached
 
-  [[nodiscard]] bool has(int node) const { return (reached[node >> 6] >> (node & 63)) & 1; }
-  [[nodiscard]] int indexOf(int node) const {
-    return static_cast<int>(std::find(order.begin(), order.end(), node) - order.begin());
+  // The index where `node` was reached (it must have been): a lookup built on first use, dense
+  // for grids up to 16x16, sorted above (a dense one per branch would not fit).
+  [[nodiscard]] int indexOf(int node) {
+    const std::size_t nodes = reached.size() * 64;
+    if (nodes <= (1u << 14)) {
+      if (dense.empty()) {
+        dense.assign(nodes, -1);
+        for (std::size_t i = 0; i < order.size(); ++i) dense[order[i]] = static_cast<int>(i);
+      }
+      return dense[node];
+    }
+    if (byNode.empty()) {
+      byNode.reserve(order.size());
+      for (std::size_t i = 0; i < order.size(); ++i) byNode.emplace_back(order[i], static_cast<int>(i));
+      std::sort(byNode.begin(), byNode.end());
+    }
+    return std::lower_bound(byNode.begin(), byNode.end(), std::pair{node, -1})->second;
   }
 };
 
 class Chainer {
  public:
   explicit Chainer(const Board& board)
-      : board_(board), size_(board.size), nodes_(board.area * board.size * 2), index_(nodes_, -1), work_(board.candidates) {}
+      : board_(board), size_(board.size), nodes_(board.area * board.size * 2), index_(nodes_, -1), work_(board.candidates) {
+    places_.resize(board.houses.size() * static_cast<std::size_t>(size_));
+    for (std::size_t h = 0; h < board.houses.size(); ++h) {
+      for (int digit = 1; digit <= size_; ++digit) places_[h * size_ + digit - 1] = count(board.positions(static_cast<int>(h), digit));
+    }
+  }
 
   [[nodiscard]] int node(int cell, int digit, bool on) const { return ((cell * size_ + digit - 1) << 1) | (on ? 1 : 0); }
   [[nodiscard]] int cellOf(int n) const { return (n >> 1) / size_; }
   [[nodiscard]] int digitOf(int n) const { return (n >> 1) % size_ + 1; }
 
-  // Propagates from `start` into `out`, stopping where `wanted` is reached (if not -1).
-  void run(int start, const Mode& mode, Propagation& out, int wanted = -1) {
-    out = Propagation{};
+  // Propagates from `start` into `out`, stopping where `wanted` is reached (if not -1); nodes at
+  // `maxDepth` are not followed further (a longer chain could not be the easiest).
+  void run(int start, const Mode& mode, Propagation& out, int wanted = -1, int maxDepth = 1 << 30) {
+    out.order.clear();
+    out.parentStart.assign(1, 0);
+    out.parents.clear();
+    out.depth.clear();
+    out.byNode.clear();
+    out.dense.clear();
+    out.absurdOn = out.absurdOff = out.target = -1;
     out.reached.assign((nodes_ + 63) / 64, 0);
-    if (mode.dynamic) work_ = board_.candidates;
+    maxDepth_ = maxDepth;
+    if (mode.dynamic) work_ = board_.candidates, left_ = places_;
     mode_ = mode;
     out_ = &out;
     wanted_ = wanted;
@@ -79,24 +110,27 @@ class Chainer {
     pendingOff_ = &offs;
     add(start, {});
     while (!stopped_ && (on < ons.size() || off < offs.size())) {
-      if (on < ons.size()) expandOn(ons[on++]);
-      else expandOff(offs[off++]);
+      const int i = on < ons.size() ? ons[on++] : offs[off++];
+      if (out.depth[i] >= maxDepth_) continue;
+      if (out.order[i] & 1) expandOn(i);
+      else expandOff(i);
     }
     for (int n : out.order) index_[n] = -1;
   }
 
   // How many nodes the conclusion at index i rests on, itself included (SE's complexity).
-  static int ancestors(const Propagation& p, int i) {
-    std::vector<char> seen(p.order.size(), 0);
-    std::vector<int> stack{i};
+  int ancestors(const Propagation& p, int i) {
+    if (seen_.size() < p.order.size()) seen_.resize(p.order.size(), 0);
+    if (++stamp_ == 0) std::fill(seen_.begin(), seen_.end(), 0), stamp_ = 1;
+    stack_.assign(1, i);
     int n = 0;
-    seen[i] = 1;
-    while (!stack.empty()) {
-      const int k = stack.back();
-      stack.pop_back();
+    seen_[i] = stamp_;
+    while (!stack_.empty()) {
+      const int k = stack_.back();
+      stack_.pop_back();
       ++n;
       for (int j = p.parentStart[k]; j < p.parentStart[k + 1]; ++j) {
-        if (!seen[p.parents[j]]) seen[p.parents[j]] = 1, stack.push_back(p.parents[j]);
+        if (seen_[p.parents[j]] != stamp_) seen_[p.parents[j]] = stamp_, stack_.push_back(p.parents[j]);
       }
     }
     return n;
@@ -125,9 +159,13 @@ class Chainer {
     index_[n] = i;
     p.order.push_back(n);
     p.reached[n >> 6] |= std::uint64_t{1} << (n & 63);
+    const std::size_t first = p.parents.size();
     p.parents.insert(p.parents.end(), from.begin(), from.end());
     if (more) p.parents.insert(p.parents.end(), more->begin(), more->end());
     p.parentStart.push_back(static_cast<int>(p.parents.size()));
+    int deepest = 0;
+    for (std::size_t j = first; j < p.parents.size(); ++j) deepest = std::max(deepest, p.depth[p.parents[j]]);
+    p.depth.push_back(deepest + 1);
     if (n == wanted_) {
       p.target = i;
       stopped_ = true;
@@ -168,13 +206,15 @@ class Chainer {
       }
       if (!mode_.x) return;
       for (int h : board_.housesOf[cell]) {
-        int left = -1, places = 0;
+        // Places left for the digit in each house, counted down: only a house left with one is read.
+        if (--left_[static_cast<std::size_t>(h) * size_ + digit - 1] != 1) continue;
+        int left = -1;
         hidden_.clear();
         for (int other : board_.houses[h].cells) {
-          if (work_[other] & bit(digit)) left = other, ++places;
+          if (work_[other] & bit(digit)) left = other;
           else if (other != cell && (board_.candidates[other] & bit(digit))) hidden_.push_back(index_[node(other, digit, false)]);
         }
-        if (places == 1) add(node(left, digit, true), {i}, &hidden_);
+        add(node(left, digit, true), {i}, &hidden_);
       }
       return;
     }
@@ -195,7 +235,12 @@ class Chainer {
   int nodes_;
   std::vector<int> index_;
   std::vector<Mask> work_;
+  std::vector<int> places_, left_;  // per house and digit: its places on the board, and left in a dynamic run
   std::vector<int> hidden_;
+  std::vector<unsigned> seen_;
+  std::vector<int> stack_;
+  unsigned stamp_ = 0;
+  int maxDepth_ = 1 << 30;
   Mode mode_;
   Propagation* out_ = nullptr;
   std::vector<int>* pendingOn_ = nullptr;
@@ -229,7 +274,7 @@ bool conclude(const Board& board, int cell, int digit, bool on, Step& step) {
 }
 
 // A conclusion that every branch reaches (cell or region forcing chains; double forcing chains).
-void intersect(const Board& board, const Chainer& chainer, const std::vector<const Propagation*>& branches, Technique technique,
+void intersect(const Board& board, Chainer& chainer, const std::vector<Propagation*>& branches, Technique technique,
                int base, const std::vector<int>& cells, int house, Mask digits, Best& best) {
   const Propagation& first = *branches.front();
   for (std::size_t w = 0; w < first.reached.size(); ++w) {
@@ -240,8 +285,13 @@ void intersect(const Board& board, const Chainer& chainer, const std::vector<con
       const int cell = chainer.cellOf(n), digit = chainer.digitOf(n);
       const bool on = (n & 1) != 0;
       if (on ? board.value[cell] != 0 : !(board.candidates[cell] & bit(digit))) continue;
+      // The depths bound the count from below: most conclusions cannot beat the best and are
+      // never counted.
+      int bound = 0;
+      for (auto* b : branches) bound += b->depth[b->indexOf(n)];
+      if (!best.better(base + lengthBonus(bound), bound)) continue;
       int nodes = 0;
-      for (const auto* b : branches) nodes += Chainer::ancestors(*b, b->indexOf(n));
+      for (auto* b : branches) nodes += chainer.ancestors(*b, b->indexOf(n));
       const int difficulty = base + lengthBonus(nodes);
       if (!best.better(difficulty, nodes)) continue;
       Step step(technique);
@@ -250,7 +300,7 @@ void intersect(const Board& board, const Chainer& chainer, const std::vector<con
       step.cells = cells;
       if (house >= 0) step.houses = {house};
       step.digits = digits;
-      for (const auto* b : branches) step.chains.push_back(chainer.path(*b, b->indexOf(n)));
+      for (auto* b : branches) step.chains.push_back(chainer.path(*b, b->indexOf(n)));
       best = {std::move(step), nodes, true};
     }
   }
@@ -258,31 +308,159 @@ void intersect(const Board& board, const Chainer& chainer, const std::vector<con
 
 }  // namespace
 
+namespace {
+
+// The static links of one mode as a graph (compressed rows): what each node implies on `board`.
+// Forcing chains follow it from every candidate, so it is built once per search.
+struct LinkGraph {
+  std::vector<int> start;
+  std::vector<int> next;
+
+  LinkGraph() = default;
+
+  // Every node `from` leads to, breadth first (each with one parent), into `out`; stops at a node
+  // reached both on and off.
+  void follow(int from, Propagation& out) const {
+    const std::size_t nodes = start.size() - 1;
+    out.order.assign(1, from);
+    out.parentStart.assign(2, 0);
+    out.parents.clear();
+    out.depth.assign(1, 1);
+    out.byNode.clear();
+    out.dense.clear();
+    out.absurdOn = out.absurdOff = out.target = -1;
+    out.reached.assign((nodes + 63) / 64, 0);
+    out.reached[from >> 6] |= std::uint64_t{1} << (from & 63);
+    for (std::size_t head = 0; head < out.order.size(); ++head) {
+      const int n = out.order[head];
+      for (int e = start[n]; e < start[n + 1]; ++e) {
+        const int t = next[e];
+        if ((out.reached[t >> 6] >> (t & 63)) & 1) continue;
+        out.reached[t >> 6] |= std::uint64_t{1} << (t & 63);
+        const int i = static_cast<int>(out.order.size());
+        out.order.push_back(t);
+        out.parents.push_back(static_cast<int>(head));
+        out.parentStart.push_back(static_cast<int>(out.parents.size()));
+        out.depth.push_back(out.depth[head] + 1);
+        if ((out.reached[(t ^ 1) >> 6] >> ((t ^ 1) & 63)) & 1) {
+          const int other = static_cast<int>(std::find(out.order.begin(), out.order.end(), t ^ 1) - out.order.begin());
+          out.absurdOn = (t & 1) ? i : other;
+          out.absurdOff = (t & 1) ? other : i;
+          return;
+        }
+      }
+    }
+  }
+
+  LinkGraph(const Board& board, bool y) {
+    const int size = board.size;
+    const auto node = [size](int cell, int digit, bool on) { return ((cell * size + digit - 1) << 1) | (on ? 1 : 0); };
+    // Each house's places for each digit, counted once.
+    std::vector<Mask> places(board.houses.size() * static_cast<std::size_t>(size));
+    for (std::size_t h = 0; h < board.houses.size(); ++h) {
+      for (int digit = 1; digit <= size; ++digit) places[h * size + digit - 1] = board.positions(static_cast<int>(h), digit);
+    }
+    start.assign(static_cast<std::size_t>(board.area) * size * 2 + 1, 0);
+    for (int cell = 0; cell < board.area; ++cell) {
+      const Mask mine = board.candidates[cell];
+      for (int digit = 1; digit <= size; ++digit) {
+        const int n = node(cell, digit, false);
+        start[n] = static_cast<int>(next.size());
+        if (mine & bit(digit)) {
+          // off -> on: the other digit of a bivalue cell; the other place of a digit in a house.
+          if (y && count(mine) == 2) next.push_back(node(cell, lowest(mine & ~bit(digit)), true));
+          for (int h : board.housesOf[cell]) {
+            const Mask where = places[static_cast<std::size_t>(h) * size + digit - 1];
+            if (count(where) != 2) continue;
+            for (Mask m = where; m; m &= m - 1) {
+              const int other = board.houses[h].cells[__builtin_ctz(m)];
+              if (other != cell) next.push_back(node(other, digit, true));
+            }
+          }
+        }
+        start[n + 1] = static_cast<int>(next.size());
+        if (mine & bit(digit)) {
+          // on -> off: the cell's other digits; the digit in every cell this one sees.
+          if (y) {
+            for (Mask m = mine & ~bit(digit); m; m &= m - 1) next.push_back(node(cell, __builtin_ctz(m) + 1, false));
+          }
+          for (int peer : board.peers[cell]) {
+            if (board.candidates[peer] & bit(digit)) next.push_back(node(peer, digit, false));
+          }
+        }
+      }
+    }
+    start.back() = static_cast<int>(next.size());
+  }
+};
+
+}  // namespace
+
 bool findForcingChain(const Board& board, Step& step) {
-  Chainer chainer(board);
-  Propagation p;
+  const int size = board.size;
+  const std::size_t nodes = static_cast<std::size_t>(board.area) * size * 2;
+  std::vector<int> parent(nodes), depth(nodes, 0), queue;
+  std::vector<unsigned> seen(nodes, 0);
+  unsigned stamp = 0;
+  queue.reserve(nodes);
   Best best;
-  for (int cell = 0; cell < board.area; ++cell) {
-    if (count(board.candidates[cell]) < 2) continue;
-    for (Mask m = board.candidates[cell]; m; m &= m - 1) {
-      const int digit = __builtin_ctz(m) + 1;
-      for (const bool y : {false, true}) {
-        const Mode mode{true, y, false, false};
-        const Technique technique = y ? Technique::ForcingChain : Technique::ForcingXChain;
+  const auto chainTo = [&](int n) {
+    std::vector<Node> chain;
+    for (; n >= 0; n = parent[n]) chain.push_back({(n >> 1) / size, (n >> 1) % size + 1, (n & 1) != 0});
+    std::reverse(chain.begin(), chain.end());
+    return chain;
+  };
+  // X links alone first (6.6 and up): they are found cheaply, and bound how long a chain with Y
+  // links (7.0 and up) may be and still be easier.
+  for (const bool y : {false, true}) {
+    const LinkGraph graph(board, y);
+    const Technique technique = y ? Technique::ForcingChain : Technique::ForcingXChain;
+    for (int cell = 0; cell < board.area; ++cell) {
+      if (count(board.candidates[cell]) < 2) continue;
+      for (Mask m = board.candidates[cell]; m; m &= m - 1) {
+        const int digit = __builtin_ctz(m) + 1;
         for (const bool on : {true, false}) {
-          const int start = chainer.node(cell, digit, on);
-          chainer.run(start, mode, p, start ^ 1);
-          if (p.target < 0) continue;
-          const int nodes = static_cast<int>(chainer.path(p, p.target).size());
-          const int difficulty = valueOf(technique) + lengthBonus(nodes);
-          if (!best.better(difficulty, nodes)) continue;
+          int longest = 1 << 30;  // the most nodes a chain may have and still be the easiest
+          if (best.found) {
+            longest = 0;
+            while (best.better(valueOf(technique) + lengthBonus(longest + 1), longest + 1)) ++longest;
+            if (longest < 2) continue;
+          }
+          // Breadth first from the assumption to its opposite: the shortest chain.
+          const int from = ((cell * size + digit - 1) << 1) | (on ? 1 : 0);
+          const int wanted = from ^ 1;
+          ++stamp;
+          queue.assign(1, from);
+          seen[from] = stamp;
+          parent[from] = -1;
+          depth[from] = 1;
+          int found = -1;
+          for (std::size_t head = 0; head < queue.size() && found < 0; ++head) {
+            const int n = queue[head];
+            if (depth[n] >= longest) break;
+            for (int e = graph.start[n]; e < graph.start[n + 1]; ++e) {
+              const int t = graph.next[e];
+              if (seen[t] == stamp) continue;
+              seen[t] = stamp;
+              parent[t] = n;
+              depth[t] = depth[n] + 1;
+              if (t == wanted) {
+                found = t;
+                break;
+              }
+              queue.push_back(t);
+            }
+          }
+          if (found < 0) continue;
+          const int difficulty = valueOf(technique) + lengthBonus(depth[found]);
+          if (!best.better(difficulty, depth[found])) continue;
           Step s(technique);
           s.difficulty = difficulty;
           conclude(board, cell, digit, !on, s);
           s.cells = {cell};
           s.digits = bit(digit);
-          s.chains.push_back(chainer.path(p, p.target));
-          best = {std::move(s), nodes, true};
+          s.chains.push_back(chainTo(found));
+          best = {std::move(s), depth[found], true};
         }
       }
     }
@@ -301,26 +479,30 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
   const Mode mode{true, true, dynamic, true};
   const int base = dynamic ? 85 : 80;
   Best best;
-  // Every candidate's "on" branch, computed once: cells and houses share them.
+  // Every candidate's "on" branch, computed once: cells and houses share them. Static links are
+  // followed on their graph, breadth first.
   std::vector<Propagation> onBranch(static_cast<std::size_t>(board.area) * board.size);
-  const auto branch = [&](int cell, int digit) -> const Propagation& {
+  const LinkGraph graph = dynamic ? LinkGraph() : LinkGraph(board, true);
+  const auto branch = [&](int cell, int digit) -> Propagation& {
     Propagation& p = onBranch[static_cast<std::size_t>(cell) * board.size + digit - 1];
-    if (p.order.empty()) chainer.run(chainer.node(cell, digit, true), mode, p);
+    if (!p.order.empty()) return p;
+    if (dynamic) chainer.run(chainer.node(cell, digit, true), mode, p);
+    else graph.follow(chainer.node(cell, digit, true), p);
     return p;
   };
   Propagation off;
   for (int cell = 0; cell < board.area; ++cell) {
     const int n = count(board.candidates[cell]);
     if (n < (dynamic ? 2 : 3)) continue;
-    std::vector<const Propagation*> branches;
+    std::vector<Propagation*> branches;
     for (Mask m = board.candidates[cell]; m; m &= m - 1) {
       const int digit = __builtin_ctz(m) + 1;
-      const Propagation& on = branch(cell, digit);
+      Propagation& on = branch(cell, digit);
       branches.push_back(&on);
       if (!dynamic) continue;
       const auto contradiction = [&](const Propagation& p, bool placeIt) {
         if (p.absurdOn < 0) return;
-        const int nodes = Chainer::ancestors(p, p.absurdOn) + Chainer::ancestors(p, p.absurdOff);
+        const int nodes = chainer.ancestors(p, p.absurdOn) + chainer.ancestors(p, p.absurdOff);
         const int difficulty = base + lengthBonus(nodes);
         if (!best.better(difficulty, nodes)) return;
         Step s(Technique::ContradictionForcingChain);
@@ -343,7 +525,7 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
     for (int digit = 1; digit <= board.size; ++digit) {
       const Mask where = board.positions(h, digit);
       if (count(where) < 2) continue;
-      std::vector<const Propagation*> branches;
+      std::vector<Propagation*> branches;
       std::vector<int> cells;
       for (Mask m = where; m; m &= m - 1) {
         cells.push_back(board.houses[h].cells[__builtin_ctz(m)]);

@@ -58,7 +58,7 @@ Explanation explain(const Position& position, Scope scope) {
     const Mask marks = position.marks[cell];
     if (marks == 0 || board.value[cell] != 0) continue;
     if (marks & ~all) sudoku::fail({"the candidates at ", sudoku::cellName(cell, puzzle.size()), " are not digits of the grid"}, at(cell));
-    board.candidates[cell] &= marks;
+    board.keep(cell, marks);
     if (!(marks & bit(out.solution[cell]))) out.mistakes.push_back({cell, 0, true});
   }
   if (!out.mistakes.empty()) return out;

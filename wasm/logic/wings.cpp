@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "combinations.hpp"
 #include "techniques.hpp"
 
 namespace dlx::logic {
@@ -60,53 +59,70 @@ bool findXYZWing(const Board& board, Step& step) { return findWing(board, step, 
 // its extremes (two, or n).
 namespace dlx::logic {
 
+namespace {
+
+// The bent set of set[0..n): if all its digits but one are restricted, a step removing that one.
+bool bentStep(const Board& board, Step& step, const std::vector<int>& set, Mask all) {
+  const int n = static_cast<int>(set.size());
+  Mask loose = 0;
+  for (Mask m = all; m; m &= m - 1) {
+    const Mask d = m & -m;
+    for (int a = 0; a < n && !(loose & d); ++a) {
+      for (int b = a + 1; b < n; ++b) {
+        if ((board.candidates[set[a]] & d) && (board.candidates[set[b]] & d) && !board.sees(set[a], set[b])) {
+          loose |= d;
+          break;
+        }
+      }
+    }
+  }
+  if (count(loose) != 1) return false;
+  const int z = lowest(loose);
+  std::vector<Candidate> removals;
+  for (int cell = 0; cell < board.area; ++cell) {
+    if (!(board.candidates[cell] & loose)) continue;
+    bool seesAll = true;
+    for (int s : set) seesAll = seesAll && (s != cell) && (!(board.candidates[s] & loose) || board.sees(cell, s));
+    if (seesAll) removals.push_back({cell, z});
+  }
+  if (removals.empty()) return false;
+  int biggest = 0;
+  for (int s : set) biggest = std::max(biggest, count(board.candidates[s]));
+  step = Step(n == 4 ? Technique::WXYZWing : Technique::VWXYZWing);
+  step.difficulty += (n - 3) - std::abs(3 - biggest);
+  step.removals = std::move(removals);
+  step.cells = set;
+  step.digits = all;
+  return true;
+}
+
+// Wings chosen in order from wings[from..], their digits with the set's so far never more than n.
+bool growBent(const Board& board, Step& step, const std::vector<int>& wings, std::size_t from, std::vector<int>& set, Mask all, int n) {
+  if (static_cast<int>(set.size()) == n) return count(all) == n && bentStep(board, step, set, all);
+  for (std::size_t i = from; i < wings.size(); ++i) {
+    const Mask more = all | board.candidates[wings[i]];
+    if (count(more) > n) continue;
+    set.push_back(wings[i]);
+    if (growBent(board, step, wings, i + 1, set, more, n)) return true;
+    set.pop_back();
+  }
+  return false;
+}
+
+}  // namespace
+
 bool findBentWing(const Board& board, Step& step, int n) {
+  std::vector<int> wings, set;
   for (int pivot = 0; pivot < board.area; ++pivot) {
     const Mask p = board.candidates[pivot];
     if (count(p) < 2 || count(p) > n) continue;
-    std::vector<int> wings;
+    wings.clear();
     for (int cell : board.peers[pivot]) {
       const int k = count(board.candidates[cell]);
       if (k >= 2 && k <= n && count(board.candidates[cell] | p) <= n) wings.push_back(cell);
     }
-    std::vector<int> set(static_cast<std::size_t>(n));
-    const bool found = anySubset(static_cast<int>(wings.size()), n - 1, [&](const std::vector<int>& chosen) {
-      Mask all = p;
-      set[0] = pivot;
-      for (int i = 0; i < n - 1; ++i) all |= board.candidates[set[i + 1] = wings[chosen[i]]];
-      if (count(all) != n) return false;
-      Mask loose = 0;
-      for (Mask m = all; m; m &= m - 1) {
-        const Mask d = m & -m;
-        for (int a = 0; a < n && !(loose & d); ++a) {
-          for (int b = a + 1; b < n; ++b) {
-            if ((board.candidates[set[a]] & d) && (board.candidates[set[b]] & d) && !board.sees(set[a], set[b])) {
-              loose |= d;
-              break;
-            }
-          }
-        }
-      }
-      if (count(loose) != 1) return false;
-      const int z = lowest(loose);
-      std::vector<Candidate> removals;
-      for (int cell = 0; cell < board.area; ++cell) {
-        if (!(board.candidates[cell] & loose)) continue;
-        bool seesAll = true;
-        for (int s : set) seesAll = seesAll && (s != cell) && (!(board.candidates[s] & loose) || board.sees(cell, s));
-        if (seesAll) removals.push_back({cell, z});
-      }
-      if (removals.empty()) return false;
-      int biggest = 0;
-      for (int s : set) biggest = std::max(biggest, count(board.candidates[s]));
-      step = Step(n == 4 ? Technique::WXYZWing : Technique::VWXYZWing);
-      step.difficulty += (n - 3) - std::abs(3 - biggest);
-      step.removals = std::move(removals);
-      step.cells = set;
-      step.digits = all;
-      return true;
-    });
-    if (found) return true;
+    set.assign(1, pivot);
+    if (growBent(board, step, wings, 0, set, p, n)) return true;
   }
   return false;
 }
