@@ -30,6 +30,8 @@ export const PAGE_FILES = [
   'web/worker/worker.js',
   'web/worker/answer.js',
   'web/lib/index.js',
+  'web/lib/logic.js',
+  'web/lib/sentences.js',
   'web/lib/module.js',
   'web/generated/dlx.mjs',
 ];

@@ -225,7 +225,10 @@ describe('the page', () => {
     const { page, problems } = await openPage();
     await page.getByLabel('Difficulty').selectOption('hard');
     await page.getByRole('button', { name: 'Generate' }).click();
-    await waitForStatus(page, /^Generated a hard 9×9 puzzle: \d+ givens, exactly one solution \(seed \d+, \d+ ms\)\.$/);
+    await waitForStatus(page, /^Generated a hard 9×9 puzzle: \d+ givens, SE \d\.\d, exactly one solution \(seed \d+, \d+ ms\)\.$/);
+    const se = Number((await page.getByRole('status').textContent()).match(/SE (\d\.\d)/)[1]);
+    expect(se).toBeGreaterThanOrEqual(3.5);  // hard is SE 3.5 to 4.4
+    expect(se).toBeLessThanOrEqual(4.4);
     const generated = await gridText(page);
     expect(generated).toMatch(/^[1-9.]{81}$/);
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#9/${generated}`);

@@ -100,7 +100,7 @@ describe('hint, explain and rate', () => {
 
 describe('generateSudoku({ difficulty })', () => {
   it.each(['easy', 'medium', 'hard', 'expert', 'extreme'])('makes %s puzzles whose own rating is in the level', (level) => {
-    for (let seed = 1; seed <= 3; seed += 1) {
+    for (let seed = 1; seed <= 10; seed += 1) {
       const made = solver.generateSudoku({ seed, difficulty: level });
       expect(made.rating.level).toBe(level);
       expect(solver.rate(made.puzzle)).toMatchObject({ se: made.rating.se, level, hardest: made.rating.hardest });
@@ -112,5 +112,14 @@ describe('generateSudoku({ difficulty })', () => {
     const made = solver.generateSudoku({ seed: 11, difficulty: { min: 3.0, max: 4.4 } });
     expect(made.rating.se).toBeGreaterThanOrEqual(3.0);
     expect(made.rating.se).toBeLessThanOrEqual(4.4);
+  });
+
+  it('says what it made instead when a request cannot be met, and stays usable', () => {
+    // Every 4x4 puzzle is solved by singles.
+    expect(() => solver.generateSudoku({ size: 4, seed: 1, difficulty: 'hard' })).toThrow(
+      new RangeError('could not make a puzzle rated SE 3.5 to 4.4 in 2000 attempts (made: 2000 easy); try another seed or relax the request'));
+    expect(() => solver.generateSudoku({ seed: 1, difficulty: 'easy', maxGivens: 20 })).toThrow(
+      /^could not make a puzzle rated SE 1\.0 to 2\.3 with at most 20 givens in 2000 attempts \(made: \d+ easy, \d+ above 2\.3\)/);
+    expect(solver.generateSudoku({ size: 4, seed: 1, difficulty: 'easy' }).rating.level).toBe('easy');
   });
 });

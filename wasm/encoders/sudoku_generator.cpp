@@ -263,6 +263,7 @@ Generated generate(const GenerateOptions& options) {
   Random random(options.seed);
   int made[4] = {0, 0, 0, 0};
   int madeSE[logic::kLevelCount] = {};
+  int harder = 0;  // puzzles rated only far enough to know they are above seMax
   int fewest = area;
   for (int attempt = 1; attempt <= budget; ++attempt) {
     Generated out;
@@ -276,10 +277,17 @@ Generated generate(const GenerateOptions& options) {
     fewest = std::min(fewest, count);
     ++made[static_cast<int>(out.rating.level)];
     if (seAsked || options.box <= 3) {
+      // Asked for at most seMax, the rating stops at the first step above it: such a puzzle is
+      // rejected without its chains (most of the time a rating takes) being looked for.
+      const int ceiling = seAsked && options.seMax < logic::kOpen ? options.seMax : logic::kNoCeiling;
       logic::Board board(out.puzzle, variant);
-      const auto logic = logic::solveLogically(board);
+      const auto logic = logic::solveLogically(board, nullptr, 0, ceiling);
       out.logic = {true, logic.difficulty, static_cast<int>(logic.hardest), logic.solved};
-      ++madeSE[logic::levelOf(logic.difficulty, logic.solved)];
+      if (logic.solved || ceiling == logic::kNoCeiling) {
+        ++madeSE[logic::levelOf(logic.difficulty, logic.solved)];
+      } else {
+        ++harder;
+      }
     }
     // A puzzle beyond the ladder rates above every value.
     const int se = out.logic.solved ? out.logic.difficulty : logic::kOpen;
@@ -290,9 +298,13 @@ Generated generate(const GenerateOptions& options) {
   }
   if (seAsked) {
     std::string spread;
-    for (int i = 0; i < logic::kLevelCount; ++i) spread += (i ? ", " : "") + std::to_string(madeSE[i]) + " " + std::string(logic::kLevels[i].name);
-    rangeError("could not make a puzzle rated SE " + std::to_string(options.seMin / 10) + "." + std::to_string(options.seMin % 10) +
-               (options.seMax >= logic::kOpen ? std::string(" or more") : " to " + std::to_string(options.seMax / 10) + "." + std::to_string(options.seMax % 10)) +
+    const auto tenths = [](int se) { return std::to_string(se / 10) + "." + std::to_string(se % 10); };
+    for (int i = 0; i < logic::kLevelCount; ++i) {
+      if (madeSE[i] > 0) spread += (spread.empty() ? "" : ", ") + std::to_string(madeSE[i]) + " " + std::string(logic::kLevels[i].name);
+    }
+    if (harder > 0) spread += (spread.empty() ? "" : ", ") + std::to_string(harder) + " above " + tenths(options.seMax);
+    rangeError("could not make a puzzle rated SE " + tenths(options.seMin) +
+               (options.seMax >= logic::kOpen ? std::string(" or more") : " to " + tenths(options.seMax)) +
                (options.maxGivens > 0 ? " with at most " + std::to_string(options.maxGivens) + " givens" : std::string()) + " in " +
                std::to_string(budget) + " attempts (made: " + spread + "); try another seed or relax the request");
   }

@@ -27,50 +27,52 @@ bool vwxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 5); }
 }  // namespace
 
 const Rung kLadder[] = {
-    {"full house", findFullHouse},
-    {"hidden single", findHiddenSingle},
-    {"cage combination", findCageCombination},
-    {"direct pointing", directPointing},
-    {"direct claiming", directClaiming},
-    {"direct hidden pair", directHiddenPair},
-    {"naked single", findNakedSingle},
-    {"direct hidden triple", directHiddenTriple},
-    {"pointing", pointing},
-    {"claiming", claiming},
-    {"naked pair", nakedPair},
-    {"x-wing", xWing},
-    {"hidden pair", hiddenPair},
-    {"naked triple", nakedTriple},
-    {"swordfish", swordfish},
-    {"hidden triple", hiddenTriple},
-    {"xy-wing", findXYWing},
-    {"xyz-wing", findXYZWing},
-    {"unique rectangle", findUniqueRectangle},
-    {"naked quad", nakedQuad},
-    {"jellyfish", jellyfish},
-    {"hidden quad", hiddenQuad},
-    {"wxyz-wing", wxyzWing},
-    {"bivalue universal grave", findBivalueUniversalGrave},
-    {"aligned pair exclusion", findAlignedPairExclusion},
-    {"vwxyz-wing", vwxyzWing},
-    {"forcing chains", findForcingChain},
-    {"cell and region forcing chains", findMultipleForcingChain},
-    {"dynamic forcing chains", findDynamicForcingChain},
+    {"full house", Technique::FullHouse, findFullHouse},
+    {"hidden single", Technique::HiddenSingle, findHiddenSingle},
+    {"cage combination", Technique::CageCombination, findCageCombination},
+    {"direct pointing", Technique::DirectPointing, directPointing},
+    {"direct claiming", Technique::DirectClaiming, directClaiming},
+    {"direct hidden pair", Technique::DirectHiddenPair, directHiddenPair},
+    {"naked single", Technique::NakedSingle, findNakedSingle},
+    {"direct hidden triple", Technique::DirectHiddenTriple, directHiddenTriple},
+    {"pointing", Technique::Pointing, pointing},
+    {"claiming", Technique::Claiming, claiming},
+    {"naked pair", Technique::NakedPair, nakedPair},
+    {"x-wing", Technique::XWing, xWing},
+    {"hidden pair", Technique::HiddenPair, hiddenPair},
+    {"naked triple", Technique::NakedTriple, nakedTriple},
+    {"swordfish", Technique::Swordfish, swordfish},
+    {"hidden triple", Technique::HiddenTriple, hiddenTriple},
+    {"xy-wing", Technique::XYWing, findXYWing},
+    {"xyz-wing", Technique::XYZWing, findXYZWing},
+    {"unique rectangle", Technique::UniqueRectangle, findUniqueRectangle},
+    {"naked quad", Technique::NakedQuad, nakedQuad},
+    {"jellyfish", Technique::Jellyfish, jellyfish},
+    {"hidden quad", Technique::HiddenQuad, hiddenQuad},
+    {"wxyz-wing", Technique::WXYZWing, wxyzWing},
+    {"bivalue universal grave", Technique::BivalueUniversalGrave, findBivalueUniversalGrave},
+    {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},
+    {"vwxyz-wing", Technique::VWXYZWing, vwxyzWing},
+    {"forcing chains", Technique::ForcingXChain, findForcingChain},
+    {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},
+    {"dynamic forcing chains", Technique::ContradictionForcingChain, findDynamicForcingChain},
 };
 const int kRungs = sizeof(kLadder) / sizeof(kLadder[0]);
 
-bool nextStep(const Board& board, Step& step) {
+bool nextStep(const Board& board, Step& step, int ceiling) {
   if (board.solved()) return false;
   for (const auto& rung : kLadder) {
+    if (valueOf(rung.from) > ceiling) return false;
     if (rung.find(board, step)) return true;
   }
   return false;
 }
 
-Rating solveLogically(Board& board, std::vector<Step>* steps, int maxSteps) {
+Rating solveLogically(Board& board, std::vector<Step>* steps, int maxSteps, int ceiling) {
   Rating rating;
   Step step;
-  while ((maxSteps == 0 || rating.steps < maxSteps) && nextStep(board, step)) {
+  while ((maxSteps == 0 || rating.steps < maxSteps) && nextStep(board, step, ceiling)) {
+    if (step.difficulty > ceiling) break;
     if (step.difficulty > rating.difficulty) rating.difficulty = step.difficulty, rating.hardest = step.technique;
     ++rating.counts[static_cast<int>(step.technique)];
     ++rating.steps;

@@ -10,17 +10,20 @@
 
 namespace dlx::logic {
 
+inline constexpr int kNoCeiling = 1 << 20;
+
 // A rung of the ladder: a finder of one technique (or of a family rated together, as the chains).
 struct Rung {
   const char* name;
+  Technique from;  // its easiest technique: no step of this rung rates below it
   bool (*find)(const Board&, Step&);
 };
 extern const Rung kLadder[];
 extern const int kRungs;
 
 // The easiest step on `board`: the first rung that finds one; false when none does (solved, or
-// beyond the ladder).
-bool nextStep(const Board& board, Step& step);
+// beyond the ladder), or none does below `ceiling` (SE tenths; later rungs are not tried).
+bool nextStep(const Board& board, Step& step, int ceiling = kNoCeiling);
 
 struct Rating {
   int difficulty = 0;  // the hardest step's SE value in tenths; 0 for a grid with nothing to do
@@ -31,7 +34,9 @@ struct Rating {
 };
 
 // Takes steps on `board` until it is solved, no technique applies, or `maxSteps` were taken (0: no
-// bound); each step into `steps` when given.
-Rating solveLogically(Board& board, std::vector<Step>* steps = nullptr, int maxSteps = 0);
+// bound); each step into `steps` when given. With a `ceiling` (SE tenths), it stops unsolved where
+// the next step would rate above it: enough to reject a puzzle harder than a level, and far cheaper
+// than rating it to the end.
+Rating solveLogically(Board& board, std::vector<Step>* steps = nullptr, int maxSteps = 0, int ceiling = kNoCeiling);
 
 }  // namespace dlx::logic
