@@ -114,6 +114,21 @@ describe('generateSudoku({ difficulty })', () => {
     expect(made.rating.se).toBeLessThanOrEqual(4.4);
   });
 
+  it('makes 16x16 puzzles at a level, minimal under it: any further removal leaves two solutions or a harder step', () => {
+    for (const [seed, difficulty] of [[1, 'easy'], [2, 'medium'], [3, 'hard']]) {
+      const made = solver.generateSudoku({ size: 16, seed, difficulty });
+      expect(made.rating.level).toBe(difficulty);
+      expect(solver.sudoku(made.puzzle).count).toBe(1);
+      const top = { easy: 2.3, medium: 3.4, hard: 4.4 }[difficulty];
+      if (difficulty !== 'easy') continue;  // one level's removals checked in full, for time
+      for (let cell = 0; cell < made.puzzle.length; cell += 1) {
+        if (made.puzzle[cell] === '.') continue;
+        const fewer = `${made.puzzle.slice(0, cell)}.${made.puzzle.slice(cell + 1)}`;
+        if (solver.sudoku(fewer).count === 1) expect(solver.rate(fewer).se ?? Infinity).toBeGreaterThan(top);
+      }
+    }
+  });
+
   it('says what it made instead when a request cannot be met, and stays usable', () => {
     // Every 4x4 puzzle is solved by singles.
     expect(() => solver.generateSudoku({ size: 4, seed: 1, difficulty: 'hard' })).toThrow(

@@ -169,6 +169,54 @@ describe('dlx-wasm generate', () => {
   });
 });
 
+describe('dlx-wasm rate, hint, explain', () => {
+  const seRated = join(root, 'tests', 'fixtures', '9x9-se-rated-diabolical.txt');
+  const puzzles = readFileSync(seRated, 'utf8').split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(' ')[0]);
+
+  it('rates a line per puzzle, as the API rates it, the SE rating after each puzzle ignored', async () => {
+    const { createSolver } = await import('../../web/lib/index.js');
+    const solver = await createSolver();
+    const result = run(['rate', seRated]);
+    expect(result).toMatchObject({ stderr: '', status: 0 });
+    const expected = puzzles.map((puzzle) => {
+      const { se, level, hardest } = solver.rate(puzzle);
+      return `${se.toFixed(1)} ${level} ${hardest}`;
+    });
+    expect(result.stdout).toBe(`${expected.join('\n')}\n`);
+  });
+
+  it('names each bad line on standard error and rates the others', () => {
+    const input = `${puzzles[0]}\nxyz\n${'.'.repeat(81)}\n${puzzles[1]}\n`;
+    const result = run(['rate'], input);
+    expect(result.status).toBe(2);
+    expect(result.stdout.split('\n')).toHaveLength(3);
+    expect(result.stderr).toBe('<stdin>: line 2: 3 symbols is not a puzzle; a line holds 81, 256 or 625 symbols, or one row of a block of 4, 9, 16 or 25 lines\n' +
+      '<stdin>: line 3: the puzzle has more than one solution; a logical solution needs exactly one\n');
+  });
+
+  it('hints the next step and explains every step in the grid\'s letters (16x16), with the rating last', () => {
+    const grid = golden('sudoku-lines.in').split('\n').find((line) => line.length === 256);
+    const hint = run(['hint'], `${grid}\n`);
+    expect(hint).toMatchObject({ stderr: '', status: 0 });
+    expect(hint.stdout).toMatch(/^<stdin>: line 1\n\[\d\.\d\] [A-Z][^\n]*r\d+c\d+[^\n]*\.\n$/);
+    const explained = run(['explain'], `${grid}\n`);
+    expect(explained.status).toBe(0);
+    const lines = explained.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('<stdin>: line 1');
+    expect(lines[1]).toBe(`  1. ${hint.stdout.split('\n')[1]}`);
+    expect(lines.at(-1)).toMatch(/^Rating: (SE \d+\.\d, (easy|medium|hard|expert|extreme), hardest [a-z-]+|beyond the ladder)/);
+    const placed = lines.filter((line) => /places [1-9A-G] at/.test(line));
+    expect(placed.length).toBeGreaterThan(0);
+  });
+
+  it('explains a killer from its cage map', () => {
+    const result = run(['explain', '--cages', fixture('killer-ukpa-247.cages')], `${'.'.repeat(81)}\n`);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/Cage combination: /);
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Rating: /);
+  });
+});
+
 describe('--workers', () => {
   it('splits a search of over a million nodes across worker threads, with the answer of one search', () => {
     expect(run(['queens', '--count', '--workers', '2', '14'])).toEqual({ stdout: '365596\n', stderr: '', status: 0 });
@@ -225,7 +273,7 @@ describe('dlx-wasm split, run-job and merge', () => {
 
 describe('usage', () => {
   it('has --help on every command', () => {
-    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['polyomino', '--help'], ['generate', '--help'], ['split', '--help'], ['run-job', '--help'], ['merge', '--help']]) {
+    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['polyomino', '--help'], ['generate', '--help'], ['rate', '--help'], ['hint', '--help'], ['explain', '-h'], ['split', '--help'], ['run-job', '--help'], ['merge', '--help']]) {
       const result = run(args);
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/^Usage: dlx-wasm/);

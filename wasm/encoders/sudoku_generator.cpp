@@ -17,6 +17,7 @@ constexpr int kAttemptsForLevel = 200;
 constexpr int kKillerAttempts = 20;
 // An SE range: the hardest ranges are the rarest (docs/api.md gives the times per level).
 constexpr int kAttemptsForSE = 2000;
+constexpr int kMinimalFirst = 50;  // 9x9 grids carved to a minimal puzzle before carving under a ceiling
 
 // Level thresholds on branch points, set from the spread of minimal 9x9 puzzles this generator
 // makes (docs/api.md, generateSudoku).
@@ -183,7 +184,16 @@ int givens(const Grid& grid) {
 // One complete grid thinned out: every orbit is tried once, in random order. Removing an orbit that
 // failed earlier can only fail again later (fewer givens never make fewer solutions), so with
 // `minimal` the result is minimal.
-Grid carve(const Grid& solution, const GenerateOptions& options, const Variant& variant, Random& random) {
+// True when the ladder solves `puzzle` with no step above `ceiling` (SE tenths).
+bool ratesAtMost(const Grid& puzzle, const Variant& variant, int ceiling) {
+  logic::Board board(puzzle, variant);
+  return logic::solveLogically(board, nullptr, 0, ceiling).solved;
+}
+
+// Removes givens, an orbit at a time in random order, while exactly one solution is left and, with a
+// ceiling (SE tenths), while the puzzle rates no higher: an easy puzzle is not a minimal one, but
+// minimal under its level (any further removal leaves two solutions or a harder step).
+Grid carve(const Grid& solution, const GenerateOptions& options, const Variant& variant, Random& random, int ceiling) {
   Grid puzzle = solution;
   auto order = orbits(solution.size(), options.symmetry);
   random.shuffle(order);
@@ -192,7 +202,7 @@ Grid carve(const Grid& solution, const GenerateOptions& options, const Variant& 
   for (const auto& orbit : order) {
     if (left <= stopAt) break;
     for (int cell : orbit) puzzle.cells[cell] = 0;
-    if (unique(puzzle, variant)) {
+    if (unique(puzzle, variant) && (ceiling == logic::kNoCeiling || ratesAtMost(puzzle, variant, ceiling))) {
       left -= static_cast<int>(orbit.size());
     } else {
       for (int cell : orbit) puzzle.cells[cell] = solution.cells[cell];
@@ -265,21 +275,24 @@ Generated generate(const GenerateOptions& options) {
   int madeSE[logic::kLevelCount] = {};
   int harder = 0;  // puzzles rated only far enough to know they are above seMax
   int fewest = area;
+  // Asked for at most seMax, the rating stops at the first step above it. Minimal 9x9 puzzles fall
+  // at every level, so they are tried first (a rating per removal costs 5x more, docs/performance.md);
+  // minimal 16x16 puzzles are never easy or medium, so from the start there (and after 50 grids
+  // here) givens are removed only while the puzzle stays within seMax.
+  const int ceiling = seAsked && options.seMax < logic::kOpen ? options.seMax : logic::kNoCeiling;
+  const int carveUnderCeilingFrom = options.box <= 3 ? kMinimalFirst + 1 : 1;
   for (int attempt = 1; attempt <= budget; ++attempt) {
     Generated out;
     out.solution = rules.classic() && !options.killer ? randomSolution(options.box, random) : randomVariantSolution(options.box, rules, random);
     Variant variant = rules;
     if (options.killer) variant.cages = out.cages = drawCages(out.solution, random);
-    out.puzzle = carve(out.solution, options, variant, random);
+    out.puzzle = carve(out.solution, options, variant, random, attempt >= carveUnderCeilingFrom ? ceiling : logic::kNoCeiling);
     out.rating = rate(out.puzzle, variant);
     out.attempts = attempt;
     const int count = givens(out.puzzle);
     fewest = std::min(fewest, count);
     ++made[static_cast<int>(out.rating.level)];
     if (seAsked || options.box <= 3) {
-      // Asked for at most seMax, the rating stops at the first step above it: such a puzzle is
-      // rejected without its chains (most of the time a rating takes) being looked for.
-      const int ceiling = seAsked && options.seMax < logic::kOpen ? options.seMax : logic::kNoCeiling;
       logic::Board board(out.puzzle, variant);
       const auto logic = logic::solveLogically(board, nullptr, 0, ceiling);
       out.logic = {true, logic.difficulty, static_cast<int>(logic.hardest), logic.solved};

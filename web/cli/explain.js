@@ -34,8 +34,13 @@ function command(name, what, show) {
       let status = 0;
       for (const input of readInputs(files)) {
         for (const { record, puzzle, settings, error } of puzzlesOf(input, values)) {
+          if (error) {  // a record that is not a puzzle: its message names its line
+            out.flush();
+            console.error(`${input.name}: ${error}`);
+            status = 2;
+            continue;
+          }
           try {
-            if (error) throw new RangeError(error);
             out.line(`${input.name}: line ${record.line}`);
             show(solver, puzzle, settings, out);
           } catch (failure) {

@@ -51,8 +51,13 @@ export function run(solver, values, files) {
     const progress = new Progress(items.length, 'puzzles');
     for (const [index, { record, puzzle, settings, error }] of items.entries()) {
       progress.tick(index);
+      if (error) {  // a record that is not a puzzle: its message names its line
+        out.flush();
+        console.error(`${input.name}: ${error}`);
+        status = 2;
+        continue;
+      }
       try {
-        if (error) throw new RangeError(error);
         const rating = solver.rate(puzzle, settings);
         out.line(rating.beyond ? `beyond ${rating.level}` : `${rating.se.toFixed(1)} ${rating.level} ${rating.hardest ?? 'none'}`);
       } catch (failure) {

@@ -78,7 +78,7 @@ function reason(step, symbol) {
     case 'naked-single':
       return `${cells} has no other candidate`;
     case 'cage-combination':
-      return `no way to make the sum of the cage of ${cells} uses these candidates`;
+      return `the cage of ${cells} can reach its sum only with ${digits}, each in a cell that allows it`;
     case 'direct-pointing':
     case 'direct-claiming':
     case 'pointing':
