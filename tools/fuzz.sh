@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 seconds="${DLX_FUZZ_SECONDS:-60}"
 CXX=clang++-14 cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDLX_FUZZ=ON >/dev/null
 cmake --build build/fuzz -j"$(nproc)" >/dev/null
-for target in core sudoku_text sudoku_slice sudoku_variant knuth_text matrix_text numbers polyomino; do
+for source in tests/fuzz/fuzz_*.cpp; do
+  target=$(basename "$source" .cpp)
+  target=${target#fuzz_}
   corpus="tests/fuzz/corpus/$target"
   mkdir -p "$corpus" tests/fuzz/crashes
   binary="build/fuzz/fuzz_$target"

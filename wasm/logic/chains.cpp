@@ -483,10 +483,13 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
   // followed on their graph, breadth first.
   std::vector<Propagation> onBranch(static_cast<std::size_t>(board.area) * board.size);
   const LinkGraph graph = dynamic ? LinkGraph() : LinkGraph(board, true);
+  // A conclusion rests on at least as many nodes as its depth in each branch, and one on more nodes
+  // than the best so far cannot beat it (its value is no less): dynamic runs stop that deep.
+  const auto deepest = [&] { return best.found ? best.complexity : 1 << 30; };
   const auto branch = [&](int cell, int digit) -> Propagation& {
     Propagation& p = onBranch[static_cast<std::size_t>(cell) * board.size + digit - 1];
     if (!p.order.empty()) return p;
-    if (dynamic) chainer.run(chainer.node(cell, digit, true), mode, p);
+    if (dynamic) chainer.run(chainer.node(cell, digit, true), mode, p, -1, deepest());
     else graph.follow(chainer.node(cell, digit, true), p);
     return p;
   };
@@ -514,7 +517,7 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
         best = {std::move(s), nodes, true};
       };
       contradiction(on, false);
-      chainer.run(chainer.node(cell, digit, false), mode, off);
+      chainer.run(chainer.node(cell, digit, false), mode, off, -1, deepest());
       contradiction(off, true);
       if (n >= 3) intersect(board, chainer, {&on, &off}, Technique::DoubleForcingChain, base, {cell}, -1, bit(digit), best);
     }

@@ -96,14 +96,22 @@ bool bentStep(const Board& board, Step& step, const std::vector<int>& set, Mask 
   return true;
 }
 
-// Wings chosen in order from wings[from..], their digits with the set's so far never more than n.
-bool growBent(const Board& board, Step& step, const std::vector<int>& wings, std::size_t from, std::vector<int>& set, Mask all, int n) {
+// Wings chosen in order from wings[from..], their digits with the set's so far never more than n,
+// and never more than one loose digit (one in two cells that do not see each other): a digit once
+// loose stays loose as cells are added, so a set with two can be dropped at once.
+bool growBent(const Board& board, Step& step, const std::vector<int>& wings, std::size_t from, std::vector<int>& set, Mask all, Mask loose, int n) {
   if (static_cast<int>(set.size()) == n) return count(all) == n && bentStep(board, step, set, all);
   for (std::size_t i = from; i < wings.size(); ++i) {
-    const Mask more = all | board.candidates[wings[i]];
+    const int wing = wings[i];
+    const Mask more = all | board.candidates[wing];
     if (count(more) > n) continue;
-    set.push_back(wings[i]);
-    if (growBent(board, step, wings, i + 1, set, more, n)) return true;
+    Mask looser = loose;
+    for (int s : set) {
+      if (!board.sees(s, wing)) looser |= board.candidates[s] & board.candidates[wing];
+    }
+    if (count(looser) > 1) continue;
+    set.push_back(wing);
+    if (growBent(board, step, wings, i + 1, set, more, looser, n)) return true;
     set.pop_back();
   }
   return false;
@@ -122,7 +130,7 @@ bool findBentWing(const Board& board, Step& step, int n) {
       if (k >= 2 && k <= n && count(board.candidates[cell] | p) <= n) wings.push_back(cell);
     }
     set.assign(1, pivot);
-    if (growBent(board, step, wings, 0, set, p, n)) return true;
+    if (growBent(board, step, wings, 0, set, p, 0, n)) return true;
   }
   return false;
 }
