@@ -1,0 +1,96 @@
+// Play mode (play.html, <sudoku-play>) in Debian's headless Chromium under a strict
+// Content-Security-Policy: a game played as a visitor plays it, checked against the API.
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/lib/index.js';
+import { launchChromium, serve } from '../support/chromium.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
+let browser;
+let server;
+let solver;
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await serve(root, { base: '/games/', headers: { 'Content-Security-Policy': CSP } });
+  solver = await createSolver();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const status = (page) => page.locator('sudoku-play .status');
+const cellAt = (page, cell) => page.locator(`sudoku-play [role=gridcell][data-cell="${cell}"]`);
+const stateOf = (page) => page.evaluate(() => {
+  const el = document.querySelector('sudoku-play');
+  return { puzzle: el.puzzle, solution: el.game.solution, values: [...el.game.values], position: el.game.position() };
+});
+
+describe('play mode', () => {
+  it('plays a game: digits, marks, undo and redo, check, a hint as the API gives it, a reload that resumes, the solved event', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${server.url}play.html`);
+    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^A medium puzzle \(SE \d\.\d\)/);
+    const { puzzle, solution } = await stateOf(page);
+    const empty = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+
+    // A digit by click and key; a pencil mark with Shift; undo and redo.
+    const [first, second] = empty;
+    await cellAt(page, first).click();
+    await page.keyboard.press(String(solution[first]));
+    await expect.poll(() => cellAt(page, first).getAttribute('aria-label')).toMatch(new RegExp(`: ${solution[first]}$`));
+    await cellAt(page, second).click();
+    await page.keyboard.press(`Shift+Digit${solution[second]}`);
+    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${solution[second]}$`));
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/: empty$/);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/candidates/);
+
+    // A wrong digit, flagged by Check.
+    const wrong = (solution[second] % 9) + 1;
+    await cellAt(page, second).click();
+    await page.keyboard.press(String(wrong));
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => cellAt(page, second).getAttribute('class')).toMatch(/wrong/);
+    await expect.poll(() => status(page).textContent()).toBe('1 wrong digit, marked.');
+    await cellAt(page, second).click();
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/: empty$/);
+
+    // A hint: the API's step for the same position, drawn; a second press applies it.
+    const { position } = await stateOf(page);
+    const expected = solver.hint(puzzle, position);
+    expect(expected.status).toBe('step');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toContain(expected.step.sentence);
+    for (const { cell } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('placement');
+    for (const { cell } of expected.step.removals) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('removal');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    for (const { cell, digit } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${digit}$`));
+
+    // A reload resumes the game.
+    const before = await stateOf(page);
+    await page.reload();
+    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^A medium puzzle/);
+    expect((await stateOf(page)).values).toEqual(before.values);
+
+    // The rest by keyboard: solved, announced, the event fired.
+    await page.evaluate(() => document.querySelector('sudoku-play').addEventListener('solved', () => { window.solvedEvent = true; }));
+    const { values } = await stateOf(page);
+    for (let cell = 0; cell < values.length; cell += 1) {
+      if (values[cell] === solution[cell]) continue;
+      await cellAt(page, cell).click();
+      await page.keyboard.press(String(solution[cell]));
+    }
+    await expect.poll(() => status(page).textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+    expect(await page.evaluate(() => window.solvedEvent)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

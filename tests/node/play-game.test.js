@@ -1,0 +1,88 @@
+// Play mode's game state (web/page/play/game.js) with the logic solver: a whole game played by
+// hints, digits and marks, undo and redo, mistakes, and a game saved as its moves and replayed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/lib/index.js';
+import { Game } from '../../web/page/play/game.js';
+import { housesOf } from '../../web/page/play/houses.js';
+
+let solver;
+beforeAll(async () => {
+  solver = await createSolver();
+});
+
+const digits = (line) => [...line].map((ch) => (ch === '.' ? 0 : parseInt(ch, 36) - (ch >= 'A' ? 9 : 0)));
+function setupOf(made, n = 9, data = null) {
+  return { n, givens: digits(made.puzzle), solution: digits(made.solution), houses: housesOf(n, data) };
+}
+
+describe('a game in play mode', () => {
+  it('is played to the end by applying hints, each from the position the game is in', () => {
+    const made = solver.generateSudoku({ seed: 4, difficulty: 'hard' });
+    const game = new Game(setupOf(made));
+    game.play({ type: 'fill' });
+    let hints = 0;
+    while (!game.solved) {
+      const hint = solver.hint(made.puzzle, game.position());
+      expect(hint.status).toBe('step');
+      expect(game.play({ type: 'step', placements: hint.step.placements, removals: hint.step.removals })).toBe(true);
+      hints += 1;
+    }
+    expect(hints).toBeGreaterThan(10);
+    expect(solver.hint(made.puzzle, game.position()).status).toBe('solved');
+    // Replayed from its moves, the same position.
+    const again = Game.restore(setupOf(made), game.moves);
+    expect(again.values).toEqual(game.values);
+    expect(again.marks).toEqual(game.marks);
+    expect(again.solved).toBe(true);
+  });
+
+  it('clears a placed digit from the marks of its houses, undoes and redoes every move', () => {
+    const made = solver.generateSudoku({ seed: 9 });
+    const game = new Game(setupOf(made));
+    const cell = game.givens.indexOf(0);
+    const digit = game.solution[cell];
+    const peer = game.peers[cell].find((p) => !game.isGiven(p) && game.candidatesOf(p) & (1 << (digit - 1)));
+    expect(game.play({ type: 'mark', cell: peer, digit })).toBe(true);
+    expect(game.play({ type: 'place', cell, digit })).toBe(true);
+    expect(game.marks[peer]).toBe(0);
+    expect(game.undo()).toBe(true);
+    expect(game.values[cell]).toBe(0);
+    expect(game.marks[peer]).toBe(1 << (digit - 1));
+    expect(game.redo()).toBe(true);
+    expect(game.values[cell]).toBe(digit);
+    expect(game.undo() && game.undo()).toBe(true);
+    expect(game.undo()).toBe(false);
+    expect(game.marks[peer]).toBe(0);
+    expect(game.play({ type: 'place', cell: game.givens.findIndex(Boolean), digit: 1 })).toBe(false);  // a given
+  });
+
+  it('names wrong digits, which the solver names too', () => {
+    const made = solver.generateSudoku({ seed: 2 });
+    const game = new Game(setupOf(made));
+    const cell = game.givens.indexOf(0);
+    const wrong = (game.solution[cell] % 9) + 1;
+    game.play({ type: 'place', cell, digit: wrong });
+    expect(game.mistakes()).toEqual([cell]);
+    const hint = solver.hint(made.puzzle, game.position());
+    expect(hint).toMatchObject({ status: 'mistakes', mistakes: [{ cell, kind: 'digit', digit: wrong }] });
+  });
+
+  it('knows a variant\'s houses: the diagonals of an X, the cages of a killer', () => {
+    const made = solver.generateSudoku({ seed: 5, variant: { x: true } });
+    const game = new Game(setupOf(made, 9, { x: true }));
+    expect(game.peers[0]).toContain(80);
+    expect(game.peers[8]).toContain(72);
+    const killer = housesOf(4, { cages: [{ cells: [0, 5] }] });
+    expect(killer.at(-1)).toEqual([0, 5]);
+    const windows = housesOf(9, { windoku: true }).slice(27);
+    expect(windows).toHaveLength(4);
+    expect(windows[0]).toEqual([10, 11, 12, 19, 20, 21, 28, 29, 30]);
+  });
+
+  it('refuses moves that do not read, naming them', () => {
+    const made = solver.generateSudoku({ seed: 3 });
+    expect(() => Game.restore(setupOf(made), 'p3:5 x1')).toThrow(new RangeError('move "x1" does not read: a move is p, e, m, f or s'));
+    expect(() => Game.restore(setupOf(made), 'p81:5')).toThrow(/move "p81:5" does not read: 81 is not a number up to 80/);
+    expect(() => Game.restore(setupOf(made), 'm3:0')).toThrow(/0 is not a digit from 1 to 9/);
+  });
+});
