@@ -93,4 +93,21 @@ describe('play mode', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('opens a game shared by its address: the puzzle and the moves made', async () => {
+    const made = solver.generateSudoku({ seed: 12, difficulty: 'easy' });
+    const cell = made.puzzle.indexOf('.');
+    const other = made.puzzle.indexOf('.', cell + 1);
+    const moves = `p${cell}:${made.solution[cell]} m${other}:${made.solution[other]}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}play.html#${made.puzzle}&moves=${encodeURIComponent(moves)}`);
+    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^An easy puzzle \(SE \d\.\d\)/);
+    expect(await cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${made.solution[cell]}$`));
+    expect(await cellAt(page, other).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${made.solution[other]}$`));
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${made.puzzle}&moves=${moves}`);
+    await page.goto(`${server.url}play.html#${'.'.repeat(81)}`);
+    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toBe('Cannot play that puzzle: it has more than one solution.');
+    await context.close();
+  });
 });

@@ -5,7 +5,8 @@
 // in local storage and survives a reload. The state is web/page/play/game.js; the searches run in
 // a worker.
 //
-// Events: move { detail: { moves } }, hint { detail: { step } }, solved { detail: { seconds } }.
+// Events: game { detail: { puzzle, moves } } (a game started or resumed), move { detail: { moves } },
+// hint { detail: { step } }, solved { detail: { seconds } }.
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 import { createWorkerSolver } from '../../worker/client.js';
 import { shadowOf } from '../shadow.js';
@@ -90,9 +91,13 @@ export class SudokuPlayElement extends HTMLElement {
   connectedCallback() {
     this.ui.level.value = LEVELS.includes(this.getAttribute('level')) ? this.getAttribute('level') : 'medium';
     this.clock = setInterval(() => this.tick(), 1000);
-    const saved = this.load();
-    if (saved) this.start(saved);
-    else this.newGame();
+    // The page may load a shared game first (play.html's main.js): wait a turn for it.
+    queueMicrotask(() => {
+      if (this.game || this.loading) return;
+      const saved = this.stored();
+      if (saved) this.start(saved);
+      else this.newGame();
+    });
   }
 
   disconnectedCallback() {
@@ -123,6 +128,26 @@ export class SudokuPlayElement extends HTMLElement {
     }
   }
 
+  /**
+   * Starts `puzzle` (one line, '.' blank), replaying `moves` (the `move` event's text): how a
+   * shared address opens a game. Rejects a puzzle without exactly one solution, or moves that do
+   * not read, saying why.
+   */
+  async load(puzzle, moves = '') {
+    this.loading = true;
+    try {
+      const found = await this.worker.sudoku(puzzle);
+      if (found.count !== 1) throw new RangeError(found.count === 0 ? 'it has no solution' : 'it has more than one solution');
+      const rating = await this.worker.rate(puzzle);
+      this.start({ puzzle, solution: found.solutions[0], rating, moves, seconds: 0 });
+      this.save();
+    } catch (error) {
+      this.say(`Cannot play that puzzle: ${error.message}.`);
+    } finally {
+      this.loading = false;
+    }
+  }
+
   start({ puzzle, solution, rating, moves, seconds }) {
     const n = Math.round(Math.sqrt(puzzle.length));
     const setup = { n, givens: digitsOf(puzzle), solution: digitsOf(solution), houses: housesOf(n) };
@@ -133,8 +158,10 @@ export class SudokuPlayElement extends HTMLElement {
     this.shown = null;
     this.build(n);
     this.draw();
+    this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: this.game.moves } }));
     const se = rating?.se === null || rating?.se === undefined ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`;
-    this.say(`A ${rating?.level ?? ''} puzzle (${se}). ${this.game.solved ? 'Solved.' : 'Your move.'}`);
+    const level = rating?.level ?? 'new';
+    this.say(`${/^[aeiou]/.test(level) ? 'An' : 'A'} ${level} puzzle (${se}). ${this.game.solved ? 'Solved.' : 'Your move.'}`);
   }
 
   build(n) {
@@ -325,7 +352,7 @@ export class SudokuPlayElement extends HTMLElement {
     }
   }
 
-  load() {
+  stored() {
     try {
       const saved = JSON.parse(localStorage.getItem(STORAGE) ?? 'null');
       return saved && Math.round(Math.sqrt(saved.puzzle.length)) === this.size ? saved : null;
