@@ -94,6 +94,28 @@ describe('play mode', () => {
     await context.close();
   });
 
+  it('plays 16x16 at 360 px wide with the number pad: a letter placed by the pad, a mark by Shift and a letter key', async () => {
+    const made = solver.generateSudoku({ size: 16, seed: 3, difficulty: 'easy' });
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}play.html#${made.puzzle}`);
+    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^An easy puzzle/);
+    const empty = [...made.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    const lettered = empty.filter((cell) => /[A-G]/.test(made.solution[cell]));
+    const [first, second] = lettered;
+    await cellAt(page, first).click();
+    const pad = page.locator('sudoku-play .pad');
+    expect(await pad.isVisible()).toBe(true);
+    await pad.getByRole('button', { name: made.solution[first], exact: true }).click();
+    await expect.poll(() => cellAt(page, first).getAttribute('aria-label')).toMatch(new RegExp(`: ${made.solution[first]}$`));
+    await cellAt(page, second).click();
+    await page.keyboard.press(`Shift+Key${made.solution[second]}`);
+    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${made.solution[second]}$`));
+    const box = await page.locator('sudoku-play .grid').boundingBox();
+    expect(box.width).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
   it('opens a game shared by its address: the puzzle and the moves made', async () => {
     const made = solver.generateSudoku({ seed: 12, difficulty: 'easy' });
     const cell = made.puzzle.indexOf('.');
