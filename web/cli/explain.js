@@ -1,10 +1,7 @@
 // dlx-wasm hint and dlx-wasm explain: the next logical step of each puzzle, or every step to its
 // solution, in the sentences the API makes (web/lib/sentences.js).
-import { Output, readInputs } from './io.js';
-import { puzzlesOf, options as rateOptions } from './rate.js';
+import { forEachPuzzle, options } from './logic-puzzles.js';
 import * as variants from './variant.js';
-
-export const options = rateOptions;
 
 const usage = (name, what) => `Usage: dlx-wasm ${name} [options] [FILE...]
 
@@ -29,31 +26,10 @@ function command(name, what, show) {
   return {
     options,
     help: usage(name, what),
-    run(solver, values, files) {
-      const out = new Output();
-      let status = 0;
-      for (const input of readInputs(files)) {
-        for (const { record, puzzle, settings, error } of puzzlesOf(input, values)) {
-          if (error) {  // a record that is not a puzzle: its message names its line
-            out.flush();
-            console.error(`${input.name}: ${error}`);
-            status = 2;
-            continue;
-          }
-          try {
-            out.line(`${input.name}: line ${record.line}`);
-            show(solver, puzzle, settings, out);
-          } catch (failure) {
-            if (!(failure instanceof RangeError || failure instanceof TypeError)) throw failure;
-            out.flush();
-            console.error(`${input.name}: line ${record.line}: ${failure.message}`);
-            status = 2;
-          }
-        }
-      }
-      out.flush();
-      return status;
-    },
+    run: (solver, values, files) => forEachPuzzle(values, files, (puzzle, settings, out, where) => {
+      out.line(where);
+      show(solver, puzzle, settings, out);
+    }),
   };
 }
 
