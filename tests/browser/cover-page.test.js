@@ -7,10 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { EXAMPLES } from '../../web/page/cover/examples.js';
-import { launchChromium, serve } from '../support/chromium.js';
+import { launchChromium, serve, STRICT_CSP as CSP } from '../support/chromium.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
 let browser;
 let server;

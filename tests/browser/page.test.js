@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { puzzles } from '../support/fixtures.js';
 import { isSolutionOf } from '../support/sudoku-check.js';
 import { createSolver } from '../../web/lib/index.js';
-import { launchChromium, serve } from '../support/chromium.js';
+import { launchChromium, serve, STRICT_CSP as CSP } from '../support/chromium.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
 let browser;

@@ -3,10 +3,9 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serve } from '../support/chromium.js';
+import { launchChromium, serve, STRICT_CSP as CSP } from '../support/chromium.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 const fixture = (name) => readFileSync(new URL(`../fixtures/cli/${name}`, import.meta.url), 'utf8');
 const JANKO_108 = '8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.';
 

@@ -4,6 +4,10 @@ import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 
+// The strict Content-Security-Policy the pages are served under in the tests: scripts from the
+// page's own origin only, WebAssembly compiled, nothing inline, nothing from elsewhere.
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
