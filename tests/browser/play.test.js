@@ -70,6 +70,8 @@ describe('play mode', () => {
     await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toContain(expected.step.sentence);
     for (const { cell } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('placement');
     for (const { cell } of expected.step.removals) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('removal');
+    const marked = await page.locator('sudoku-play [role=gridcell][data-hint]').count();
+    expect(marked).toBeGreaterThan(expected.step.placements.length + expected.step.removals.length);  // its houses too
     await page.getByRole('button', { name: 'Hint' }).click();
     for (const { cell, digit } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${digit}$`));
 

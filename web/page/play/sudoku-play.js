@@ -150,7 +150,8 @@ export class SudokuPlayElement extends HTMLElement {
 
   start({ puzzle, solution, rating, moves, seconds }) {
     const n = Math.round(Math.sqrt(puzzle.length));
-    const setup = { n, givens: digitsOf(puzzle), solution: digitsOf(solution), houses: housesOf(n) };
+    this.houses = housesOf(n);
+    const setup = { n, givens: digitsOf(puzzle), solution: digitsOf(solution), houses: this.houses };
     this.game = Game.restore(setup, moves);
     this.puzzle = puzzle;
     this.rating = rating;
@@ -326,11 +327,11 @@ export class SudokuPlayElement extends HTMLElement {
     const { step } = answer;
     this.shown = step;
     this.draw();
-    const n = this.game.n;
-    const inHouse = (cell, { kind, index }) => (kind === 'row' ? Math.floor(cell / n) === index - 1
-      : kind === 'column' ? cell % n === index - 1
-        : kind === 'box' ? Math.floor(Math.floor(cell / n) / Math.sqrt(n)) * Math.sqrt(n) + Math.floor((cell % n) / Math.sqrt(n)) === index - 1 : false);
-    this.cells.forEach((el, cell) => { if (step.houses.some((h) => inHouse(cell, h))) el.dataset.hint = 'house'; });
+    // housesOf() lists the rows, then the columns, then the boxes, each in the API's numbering.
+    const first = { row: 0, column: this.game.n, box: 2 * this.game.n };
+    for (const { kind, index } of step.houses) {
+      for (const cell of this.houses[first[kind] + index - 1] ?? []) this.cells[cell].dataset.hint = 'house';
+    }
     for (const { cell } of step.cells) this.cells[cell].dataset.hint = 'cause';
     for (const { cell } of step.removals) this.cells[cell].dataset.hint = 'removal';
     for (const { cell } of step.placements) this.cells[cell].dataset.hint = 'placement';
