@@ -72,7 +72,6 @@ export class SudokuPlayElement extends HTMLElement {
       const key = event.target.closest('button');
       if (key) this.enter(Number(key.dataset.digit), this.pencil);
     });
-    document.addEventListener('visibilitychange', () => this.tick());
   }
 
   get worker() {
@@ -106,7 +105,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.solver = null;
   }
 
-  // The timer counts while the tab is visible and the game is not solved.
+  // The timer counts (a second a tick) while the tab is visible and the game is not solved.
   tick() {
     if (!this.game || this.game.solved || document.hidden) return;
     this.seconds += 1;
