@@ -1,10 +1,12 @@
 // Play mode (play.html, <sudoku-play>) in Debian's headless Chromium under a strict
 // Content-Security-Policy: a game played as a visitor plays it, checked against the API.
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { launchChromium, serve, STRICT_CSP as CSP } from '../support/chromium.js';
 
+const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 let browser;
@@ -24,74 +26,159 @@ const status = (page) => page.locator('sudoku-play .status');
 const cellAt = (page, cell) => page.locator(`sudoku-play [role=gridcell][data-cell="${cell}"]`);
 const stateOf = (page) => page.evaluate(() => {
   const el = document.querySelector('sudoku-play');
-  return { puzzle: el.puzzle, solution: el.game.solution, values: [...el.game.values], position: el.game.position() };
+  return { puzzle: el.puzzle, solution: el.game.solution, values: [...el.game.values], position: el.game.position(), variant: el.variant };
 });
 
-describe('play mode', () => {
-  it('plays a game: digits, marks, undo and redo, check, a hint as the API gives it, a reload that resumes, the solved event', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${server.url}play.html`);
-    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^A medium puzzle \(SE \d\.\d\)/);
-    const { puzzle, solution } = await stateOf(page);
-    const empty = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+const keyOf = (digit) => SYMBOLS[digit - 1];
+const markKey = (digit) => (digit <= 9 ? `Shift+Digit${digit}` : `Shift+Key${keyOf(digit)}`);
+const loaded = (page, pattern) => expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 60_000 }).toMatch(pattern);
 
-    // A digit by click and key; a pencil mark with Shift; undo and redo.
-    const [first, second] = empty;
-    await cellAt(page, first).click();
-    await page.keyboard.press(String(solution[first]));
-    await expect.poll(() => cellAt(page, first).getAttribute('aria-label')).toMatch(new RegExp(`: ${solution[first]}$`));
-    await cellAt(page, second).click();
-    await page.keyboard.press(`Shift+Digit${solution[second]}`);
-    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${solution[second]}$`));
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/: empty$/);
-    await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/candidates/);
+// A whole game as a visitor plays it, on whatever game the page has loaded: a digit by click and
+// key, a pencil mark with Shift, undo and redo, a wrong digit flagged by Check, a hint whose
+// technique, sentence and cells are the API's for the same position (applied by a second press),
+// a reload that resumes, and the rest by keyboard to the solved message and event.
+async function playWholeGame(page, announced) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const { puzzle, solution, variant } = await stateOf(page);
+  const n = Math.round(Math.sqrt(puzzle.length));
+  const empty = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
 
-    // A wrong digit, flagged by Check.
-    const wrong = (solution[second] % 9) + 1;
-    await cellAt(page, second).click();
-    await page.keyboard.press(String(wrong));
-    await page.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => cellAt(page, second).getAttribute('class')).toMatch(/wrong/);
-    await expect.poll(() => status(page).textContent()).toBe('1 wrong digit, marked.');
-    await cellAt(page, second).click();
-    await page.keyboard.press('Backspace');
-    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/: empty$/);
+  const [first, second] = empty;
+  await cellAt(page, first).click();
+  await page.keyboard.press(keyOf(solution[first]));
+  await expect.poll(() => cellAt(page, first).getAttribute('aria-label')).toMatch(new RegExp(`: ${keyOf(solution[first])}$`));
+  await cellAt(page, second).click();
+  await page.keyboard.press(markKey(solution[second]));
+  await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${keyOf(solution[second])}$`));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/: empty$/);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/candidates/);
 
-    // A hint: the API's step for the same position, drawn; a second press applies it.
-    const { position } = await stateOf(page);
-    const expected = solver.hint(puzzle, position);
-    expect(expected.status).toBe('step');
-    await page.getByRole('button', { name: 'Hint' }).click();
-    await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toContain(expected.step.sentence);
-    for (const { cell } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('placement');
-    for (const { cell } of expected.step.removals) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('removal');
+  const wrong = (solution[second] % n) + 1;
+  await cellAt(page, second).click();
+  await page.keyboard.press(keyOf(wrong));
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect.poll(() => cellAt(page, second).getAttribute('class')).toMatch(/wrong/);
+  await expect.poll(() => status(page).textContent()).toBe('1 wrong digit, marked.');
+  await cellAt(page, second).click();
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(/: empty$/);
+
+  const { position } = await stateOf(page);
+  const expected = solver.hint(puzzle, { ...position, ...(variant ? { variant } : {}) });
+  expect(expected.status).toBe('step');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toContain(expected.step.sentence);
+  for (const { cell } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('placement');
+  for (const { cell } of expected.step.removals) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('removal');
+  if (expected.step.houses.length > 0) {
     const marked = await page.locator('sudoku-play [role=gridcell][data-hint]').count();
     expect(marked).toBeGreaterThan(expected.step.placements.length + expected.step.removals.length);  // its houses too
-    await page.getByRole('button', { name: 'Hint' }).click();
-    for (const { cell, digit } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${digit}$`));
+  }
+  await page.getByRole('button', { name: 'Hint' }).click();
+  for (const { cell, digit } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${keyOf(digit)}$`));
 
-    // A reload resumes the game.
-    const before = await stateOf(page);
-    await page.reload();
-    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^A medium puzzle/);
-    expect((await stateOf(page)).values).toEqual(before.values);
+  const before = await stateOf(page);
+  await page.reload();
+  await loaded(page, announced);
+  expect((await stateOf(page)).values).toEqual(before.values);
 
-    // The rest by keyboard: solved, announced, the event fired.
-    await page.evaluate(() => document.querySelector('sudoku-play').addEventListener('solved', () => { window.solvedEvent = true; }));
-    const { values } = await stateOf(page);
-    for (let cell = 0; cell < values.length; cell += 1) {
-      if (values[cell] === solution[cell]) continue;
-      await cellAt(page, cell).click();
-      await page.keyboard.press(String(solution[cell]));
+  await page.evaluate(() => document.querySelector('sudoku-play').addEventListener('solved', () => { window.solvedEvent = true; }));
+  const { values } = await stateOf(page);
+  for (let cell = 0; cell < values.length; cell += 1) {
+    if (values[cell] === solution[cell]) continue;
+    await cellAt(page, cell).click();
+    await page.keyboard.press(keyOf(solution[cell]));
+  }
+  await expect.poll(() => status(page).textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+  expect(await page.evaluate(() => window.solvedEvent)).toBe(true);
+  expect(problems).toEqual([]);
+}
+
+describe('play mode', () => {
+  it('plays a 9x9 game: digits, marks, undo and redo, check, a hint as the API gives it, a reload that resumes, the solved event', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}play.html`);
+    await loaded(page, /^A medium puzzle \(SE \d\.\d\)/);
+    await playWholeGame(page, /^A medium puzzle/);
+    await context.close();
+  });
+
+  it('plays a whole 16x16 game, opened by its address', async () => {
+    const made = solver.generateSudoku({ size: 16, seed: 5, difficulty: 'easy' });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}play.html#${made.puzzle}`);
+    await loaded(page, /^An easy puzzle \(SE \d\.\d\)/);
+    await playWholeGame(page, /^An easy puzzle/);
+    await context.close();
+  });
+
+  it('plays a whole killer game picked from the variants: cages drawn and named in the cells\' labels', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}play.html`);
+    await loaded(page, /^A medium puzzle/);
+    await page.locator('sudoku-play select[name=level]').selectOption('easy');
+    await page.locator('sudoku-play select[name=variant]').selectOption('killer');
+    await page.getByRole('button', { name: 'New' }).click();
+    await loaded(page, /^An easy puzzle \(SE \d\.\d\)/);
+    const { variant } = await stateOf(page);
+    expect(typeof variant.cages).toBe('string');
+    expect(await page.locator('sudoku-play svg.cages line').count()).toBeGreaterThan(27);
+    await expect.poll(() => cellAt(page, 0).getAttribute('aria-label')).toMatch(/^Row 1, column 1 \(cage \S+, sum \d+\)/);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`&variant=${JSON.stringify(variant)}`);
+    await playWholeGame(page, /^An easy puzzle/);
+    await context.close();
+  });
+
+  it('draws X, windoku and jigsaw games opened by their address, and gives the API\'s hint for them', async () => {
+    const REGIONS = '999998888\n555998888\n555998333\n555111333\n222111333\n222111444\n222766444\n777766444\n777766666\n';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const [variant, cls, count] of [[{ x: true }, 'diagonal', 17], [{ windoku: true }, 'window', 36], [{ regions: REGIONS }, 'box-right', 0]]) {
+      const made = solver.generateSudoku({ seed: 4, difficulty: 'hard', variant });
+      // Only the address's hash changes: the same document opens the new game (hashchange).
+      await page.goto(`${server.url}play.html#${made.puzzle}&variant=${encodeURIComponent(JSON.stringify(made.variant))}`);
+      await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).toBe(made.puzzle);
+      await loaded(page, /^A hard puzzle/);
+      const classed = await page.locator(`sudoku-play [role=gridcell].${cls}`).count();
+      if (count) expect(classed).toBe(count);
+      else {
+        // Row 1 of the map is 999998888: a thick line after column 5, none after column 3.
+        expect(await cellAt(page, 4).getAttribute('class')).toMatch(/box-right/);
+        expect(await cellAt(page, 2).getAttribute('class')).not.toMatch(/box-right/);
+      }
+      const { position } = await stateOf(page);
+      const expected = solver.hint(made.puzzle, { ...position, variant: made.variant });
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toContain(expected.step.sentence);
+      for (const { cell } of expected.step.cells) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toMatch(/cause|removal|placement/);
     }
-    await expect.poll(() => status(page).textContent()).toMatch(/^Solved in \d+:\d\d!$/);
-    expect(await page.evaluate(() => window.solvedEvent)).toBe(true);
-    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical accessibility violation (axe-core) on the play page, a hint shown', async () => {
+    // axe runs as the tester's script, so this context alone lifts the page's CSP.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}play.html`);
+    await loaded(page, /^A medium puzzle/);
+    const { puzzle, solution } = await stateOf(page);
+    await page.getByRole('button', { name: 'Pencil' }).click();
+    await cellAt(page, puzzle.indexOf('.')).click();
+    await page.keyboard.press(String(solution[puzzle.indexOf('.')]));
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toMatch(/SE/);
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join('; ')})`);
+    expect(serious).toEqual([]);
     await context.close();
   });
 

@@ -108,6 +108,16 @@ describe('generateSudoku({ difficulty })', () => {
     }
   });
 
+  it('makes killers at a level: their own rating under their cages is in it', () => {
+    for (const [seed, level] of [[1, 'easy'], [2, 'medium'], [3, 'hard'], [4, 'expert']]) {
+      const made = solver.generateSudoku({ seed, difficulty: level, variant: { cages: true } });
+      expect(typeof made.variant.cages).toBe('string');
+      expect(made.rating.level).toBe(level);
+      expect(solver.rate(made.puzzle, { variant: made.variant })).toMatchObject({ se: made.rating.se, level });
+      expect(solver.sudoku(made.puzzle, { variant: made.variant, limit: 2 }).count).toBe(1);
+    }
+  });
+
   it('meets an explicit SE range', () => {
     const made = solver.generateSudoku({ seed: 11, difficulty: { min: 3.0, max: 4.4 } });
     expect(made.rating.se).toBeGreaterThanOrEqual(3.0);

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { Game } from '../../web/page/play/game.js';
-import { housesOf } from '../../web/page/play/houses.js';
+import { houseCells, housesOf } from '../../web/page/play/houses.js';
 
 let solver;
 beforeAll(async () => {
@@ -77,6 +77,24 @@ describe('a game in play mode', () => {
     const windows = housesOf(9, { windoku: true }).slice(27);
     expect(windows).toHaveLength(4);
     expect(windows[0]).toEqual([10, 11, 12, 19, 20, 21, 28, 29, 30]);
+  });
+
+  it('finds the cells of a step\'s house: a jigsaw region by its number, a diagonal, a window', () => {
+    const REGIONS = '999998888\n555998888\n555998333\n555111333\n222111333\n222111444\n222766444\n777766444\n777766666\n';
+    const data = solver.parseSudoku('.'.repeat(81), { variant: { regions: REGIONS, x: true, windoku: true } }).variant;
+    const houses = housesOf(9, data);
+    for (let region = 0; region < 9; region += 1) {
+      const cells = data.regions.flatMap((r, cell) => (r === region ? [cell] : []));
+      expect(houseCells(houses, 9, data, { kind: 'region', index: region + 1 })).toEqual(cells);
+    }
+    expect(houseCells(houses, 9, data, { kind: 'diagonal', index: 2 })).toEqual([8, 16, 24, 32, 40, 48, 56, 64, 72]);
+    expect(houseCells(houses, 9, data, { kind: 'window', index: 4 })).toEqual([50, 51, 52, 59, 60, 61, 68, 69, 70]);
+    expect(houseCells(houses, 9, data, { kind: 'column', index: 9 })).toEqual([8, 17, 26, 35, 44, 53, 62, 71, 80]);
+    // A hint on the jigsaw names a house whose cells all hold the step's cells' house.
+    const made = solver.generateSudoku({ seed: 6, difficulty: 'medium', variant: { regions: REGIONS } });
+    const { step } = solver.hint(made.puzzle, { variant: made.variant });
+    const drawn = solver.parseSudoku(made.puzzle, { variant: made.variant }).variant;
+    for (const house of step.houses) expect(houseCells(housesOf(9, drawn), 9, drawn, house)).toHaveLength(9);
   });
 
   it('refuses moves that do not read, naming them', () => {

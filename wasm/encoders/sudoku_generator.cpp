@@ -14,7 +14,7 @@ namespace {
 
 constexpr int kAttempts = 50;
 constexpr int kAttemptsForLevel = 200;
-constexpr int kKillerAttempts = 20;
+constexpr int kKillerAttempts = 40;
 // An SE range: the hardest ranges are the rarest (docs/api.md gives the times per level).
 constexpr int kAttemptsForSE = 2000;
 constexpr int kMinimalFirst = 50;  // 9x9 grids carved to a minimal puzzle before carving under a ceiling
@@ -211,6 +211,21 @@ Grid carve(const Grid& solution, const GenerateOptions& options, const Variant& 
   return puzzle;
 }
 
+// Puts the solution's digits back into blank cells, in random order, until the ladder solves
+// `puzzle` with no step above `ceiling`: from a minimal killer (mostly far above an expert's top)
+// down through the levels a given at a time, so the first puzzle under the ceiling is near it.
+void addBackUnder(Grid& puzzle, const Grid& solution, const Variant& variant, Random& random, int ceiling) {
+  std::vector<int> blanks;
+  for (int cell = 0; cell < static_cast<int>(puzzle.cells.size()); ++cell) {
+    if (puzzle.cells[cell] == 0) blanks.push_back(cell);
+  }
+  random.shuffle(blanks);
+  for (int cell : blanks) {
+    if (ratesAtMost(puzzle, variant, ceiling)) return;
+    puzzle.cells[cell] = solution.cells[cell];
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -278,15 +293,21 @@ Generated generate(const GenerateOptions& options) {
   // Asked for at most seMax, the rating stops at the first step above it. Minimal 9x9 puzzles fall
   // at every level, so they are tried first (a rating per removal costs 5x more, docs/performance.md);
   // minimal 16x16 puzzles are never easy or medium, so from the start there (and after 50 grids
-  // here) givens are removed only while the puzzle stays within seMax.
+  // here) givens are removed only while the puzzle stays within seMax. A killer's grids are too few
+  // to wait: from the first, every other one is carved under the ceiling (those land mostly low in
+  // a range), the others minimal, then given back givens while above seMax (addBackUnder: those
+  // land mostly at a range's top).
   const int ceiling = seAsked && options.seMax < logic::kOpen ? options.seMax : logic::kNoCeiling;
-  const int carveUnderCeilingFrom = options.box <= 3 ? kMinimalFirst + 1 : 1;
+  const auto underCeiling = [&](int attempt) {
+    return options.killer ? attempt % 2 == 1 : attempt >= (options.box <= 3 ? kMinimalFirst + 1 : 1);
+  };
   for (int attempt = 1; attempt <= budget; ++attempt) {
     Generated out;
     out.solution = rules.classic() && !options.killer ? randomSolution(options.box, random) : randomVariantSolution(options.box, rules, random);
     Variant variant = rules;
     if (options.killer) variant.cages = out.cages = drawCages(out.solution, random);
-    out.puzzle = carve(out.solution, options, variant, random, attempt >= carveUnderCeilingFrom ? ceiling : logic::kNoCeiling);
+    out.puzzle = carve(out.solution, options, variant, random, underCeiling(attempt) ? ceiling : logic::kNoCeiling);
+    if (options.killer && !underCeiling(attempt) && ceiling != logic::kNoCeiling) addBackUnder(out.puzzle, out.solution, variant, random, ceiling);
     out.rating = rate(out.puzzle, variant);
     out.attempts = attempt;
     const int count = givens(out.puzzle);

@@ -11,7 +11,7 @@ import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { createWorkerSolver } from '../worker/client.js';
 import { SAMPLES } from './samples.js';
 import { shadowOf } from './shadow.js';
-import { drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from './sudoku-variant-view.js';
+import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from './sudoku-variant-view.js';
 
 const SIZES = [4, 9, 16, 25];
 const BLANKS = new Set(['.', '0', '-', ' ']);
@@ -169,7 +169,7 @@ export class SudokuSolverElement extends HTMLElement {
   async setVariant(variant, { announce = false } = {}) {
     this.stop({ quiet: true });
     this.clearMarks();
-    const choice = !variant ? '' : variant.regions ? 'jigsaw' : variant.cages !== undefined ? 'killer' : [variant.x && 'x', variant.windoku && 'windoku'].filter(Boolean).join(',');
+    const choice = choiceOf(variant);
     this.ui.variant.value = choice;
     if (typeof variant?.regions === 'string') this.ui.regions.value = variant.regions;
     if (typeof variant?.cages === 'string') this.ui.cages.value = variant.cages;

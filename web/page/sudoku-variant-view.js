@@ -13,6 +13,14 @@ export const VARIANT_CHOICES = [
   { value: 'killer', name: 'Killer', cages: true },
 ];
 
+/** The picker's value for a variant (sudoku()'s form; null: the classic rules). */
+export function choiceOf(variant) {
+  if (!variant) return '';
+  if (variant.regions) return 'jigsaw';
+  if (variant.cages !== undefined) return 'killer';
+  return [variant.x && 'x', variant.windoku && 'windoku'].filter(Boolean).join(',');
+}
+
 // A jigsaw to start from on 9x9: the regions of Janko's Chaos-Sudoku 108 (a row of the map a line).
 export const SAMPLE_REGIONS = '999998888\n555998888\n555998333\n555111333\n222111333\n222111444\n222766444\n777766444\n777766666\n';
 

@@ -1,17 +1,19 @@
-// <sudoku-play size="9" level="medium">: a Sudoku to play by hand. Digits by keyboard, mouse or the
+// <sudoku-play size="9" level="medium" variant="">: a Sudoku to play by hand, classic or a variant
+// (x, windoku, "x,windoku", and on 9x9 jigsaw and killer), drawn as in solve mode. Digits by keyboard, mouse or the
 // number pad; pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
 // (the logic solver's next step drawn on the board, a second press applies it); Undo, Redo; Check
 // (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown). The game is kept
 // in local storage and survives a reload. The state is web/page/play/game.js; the searches run in
 // a worker.
 //
-// Events: game { detail: { puzzle, moves } } (a game started or resumed), move { detail: { moves } },
+// Events: game { detail: { puzzle, moves, variant } } (a game started or resumed), move { detail: { moves } },
 // hint { detail: { step } }, solved { detail: { seconds } }.
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 import { createWorkerSolver } from '../../worker/client.js';
 import { shadowOf } from '../shadow.js';
+import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { Game } from './game.js';
-import { housesOf } from './houses.js';
+import { houseCells, housesOf } from './houses.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 const STORAGE = 'dlx-wasm:play';
@@ -22,10 +24,16 @@ const TEMPLATE = `
       <label>Level
         <select name="level">${LEVELS.map((l) => `<option value="${l}">${l[0].toUpperCase()}${l.slice(1)}</option>`).join('')}</select>
       </label>
+      <label>Variant
+        <select name="variant">${VARIANT_CHOICES.map((v) => `<option value="${v.value}">${v.name}</option>`).join('')}</select>
+      </label>
       <button type="button" name="new">New</button>
       <span class="timer" aria-label="Time">0:00</span>
     </div>
-    <div class="grid" role="grid" aria-label="Sudoku"></div>
+    <div class="board">
+      <div class="grid" role="grid" aria-label="Sudoku"></div>
+      <svg class="cages" aria-hidden="true"></svg>
+    </div>
     <div class="pad" role="group" aria-label="Number pad"></div>
     <div class="buttons">
       <button type="button" name="pencil" aria-pressed="false">Pencil</button>
@@ -46,13 +54,15 @@ export class SudokuPlayElement extends HTMLElement {
     super();
     const $ = shadowOf(this, { style: new URL('./play.css', import.meta.url).href, template: TEMPLATE });
     this.ui = {
-      level: $('select[name=level]'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
+      level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
       redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), explanation: $('.explanation'),
     };
     this.game = null;
     this.puzzle = '';
     this.rating = null;
+    this.variant = null;  // the rules in sudoku()'s form (null: classic)
+    this.drawn = null;    // the same, as parseSudoku() reads them back for drawing
     this.focus = 0;
     this.shown = null;  // the hint on the board, applied by a second press
     this.seconds = 0;
@@ -89,12 +99,19 @@ export class SudokuPlayElement extends HTMLElement {
 
   connectedCallback() {
     this.ui.level.value = LEVELS.includes(this.getAttribute('level')) ? this.getAttribute('level') : 'medium';
+    // Jigsaw (the sample regions) and killer (a killer's generation is slow above 9x9) on 9x9 only.
+    for (const option of this.ui.variant.options) {
+      const choice = VARIANT_CHOICES.find((v) => v.value === option.value);
+      option.disabled = option.hidden = this.size !== 9 && Boolean(choice.regions || choice.cages);
+    }
+    const wanted = this.ui.variant.querySelector(`option[value="${CSS.escape(this.getAttribute('variant') ?? '')}"]`);
+    this.ui.variant.value = wanted && !wanted.disabled ? wanted.value : '';
     this.clock = setInterval(() => this.tick(), 1000);
     // The page may load a shared game first (play.html's main.js): wait a turn for it.
     queueMicrotask(() => {
       if (this.game || this.loading) return;
       const saved = this.stored();
-      if (saved) this.start(saved);
+      if (saved) this.start(saved).catch(() => this.newGame());
       else this.newGame();
     });
   }
@@ -114,11 +131,15 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   async newGame() {
-    this.say(`Making a ${this.ui.level.value} puzzle…`);
+    const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
+    this.say(`Making a ${this.ui.level.value} ${choice.value ? `${choice.name} ` : ''}puzzle…`);
     this.ui.fresh.disabled = true;
     try {
-      const made = await this.worker.generateSudoku({ size: this.size, difficulty: this.ui.level.value });
-      this.start({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, moves: '', seconds: 0 });
+      const rules = choice.value === '' ? undefined : { ...choice.rules, ...(choice.regions ? { regions: SAMPLE_REGIONS } : {}), ...(choice.cages ? { cages: true } : {}) };
+      // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
+      const make = () => this.worker.generateSudoku({ size: this.size, difficulty: this.ui.level.value, variant: rules });
+      const made = await make().catch((error) => (error instanceof RangeError ? make() : Promise.reject(error)));
+      await this.start({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant: made.variant ?? null, moves: '', seconds: 0 });
       this.save();
     } catch (error) {
       this.say(`Could not make a puzzle: ${error.message}`);
@@ -128,17 +149,18 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   /**
-   * Starts `puzzle` (one line, '.' blank), replaying `moves` (the `move` event's text): how a
-   * shared address opens a game. Rejects a puzzle without exactly one solution, or moves that do
-   * not read, saying why.
+   * Starts `puzzle` (one line, '.' blank) under `variant` (sudoku()'s form, null: classic),
+   * replaying `moves` (the `move` event's text): how a shared address opens a game. Rejects a
+   * puzzle without exactly one solution, bad rules, or moves that do not read, saying why.
    */
-  async load(puzzle, moves = '') {
+  async load(puzzle, moves = '', variant = null) {
     this.loading = true;
     try {
-      const found = await this.worker.sudoku(puzzle);
+      const rules = variant ? { variant } : {};
+      const found = await this.worker.sudoku(puzzle, rules);
       if (found.count !== 1) throw new RangeError(found.count === 0 ? 'it has no solution' : 'it has more than one solution');
-      const rating = await this.worker.rate(puzzle);
-      this.start({ puzzle, solution: found.solutions[0], rating, moves, seconds: 0 });
+      const rating = await this.worker.rate(puzzle, rules);
+      await this.start({ puzzle, solution: found.solutions[0], rating, variant, moves, seconds: 0 });
       this.save();
     } catch (error) {
       this.say(`Cannot play that puzzle: ${error.message}.`);
@@ -147,18 +169,17 @@ export class SudokuPlayElement extends HTMLElement {
     }
   }
 
-  start({ puzzle, solution, rating, moves, seconds }) {
+  async start({ puzzle, solution, rating, variant, moves, seconds }) {
     const n = Math.round(Math.sqrt(puzzle.length));
-    this.houses = housesOf(n);
-    const setup = { n, givens: digitsOf(puzzle), solution: digitsOf(solution), houses: this.houses };
-    this.game = Game.restore(setup, moves);
-    this.puzzle = puzzle;
-    this.rating = rating;
-    this.seconds = seconds;
-    this.shown = null;
+    const drawn = variant ? (await this.worker.parseSudoku('.'.repeat(n * n), { variant })).variant : null;
+    const houses = housesOf(n, drawn);
+    const game = Game.restore({ n, givens: digitsOf(puzzle), solution: digitsOf(solution), houses }, moves);
+    Object.assign(this, { game, houses, drawn, puzzle, rating, seconds, variant: variant ?? null, shown: null });
+    this.ui.variant.value = choiceOf(this.variant);
     this.build(n);
+    drawVariant(this.cells, n, drawn, this.ui.overlay);
     this.draw();
-    this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: this.game.moves } }));
+    this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: game.moves, variant: this.variant } }));
     const se = rating?.se === null || rating?.se === undefined ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`;
     const level = rating?.level ?? 'new';
     this.say(`${/^[aeiou]/.test(level) ? 'An' : 'A'} ${level} puzzle (${se}). ${this.game.solved ? 'Solved.' : 'Your move.'}`);
@@ -185,6 +206,9 @@ export class SudokuPlayElement extends HTMLElement {
       grid.append(row);
     }
     this.cells = [...grid.querySelectorAll('[role=gridcell]')];
+    // Each cell's killer cage, for its label.
+    this.cageOf = new Array(n * n).fill(null);
+    for (const cage of this.drawn?.cages ?? []) for (const cell of cage.cells) this.cageOf[cell] = cage;
     this.ui.pad.replaceChildren(...Array.from({ length: n }, (_, d) => {
       const key = document.createElement('button');
       key.type = 'button';
@@ -203,7 +227,8 @@ export class SudokuPlayElement extends HTMLElement {
       const value = game.values[cell];
       el.classList.toggle('given', game.isGiven(cell));
       el.replaceChildren();
-      const where = `Row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1}`;
+      const cage = this.cageOf[cell];
+      const where = `Row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1}${cage ? ` (cage ${cage.label}, sum ${cage.sum})` : ''}`;
       if (value) {
         el.textContent = SYMBOLS[value - 1];
         el.setAttribute('aria-label', `${where}: ${SYMBOLS[value - 1]}${game.isGiven(cell) ? ', given' : ''}`);
@@ -313,7 +338,7 @@ export class SudokuPlayElement extends HTMLElement {
       return;
     }
     const position = this.game.position();
-    const answer = await this.worker.hint(this.puzzle, position);
+    const answer = await this.worker.hint(this.puzzle, { ...position, ...(this.variant ? { variant: this.variant } : {}) });
     if (answer.status === 'mistakes') {
       for (const { cell } of answer.mistakes) this.cells[cell].classList.add('wrong');
       this.say('Fix the marked cells first: they contradict the solution.');
@@ -326,10 +351,8 @@ export class SudokuPlayElement extends HTMLElement {
     const { step } = answer;
     this.shown = step;
     this.draw();
-    // housesOf() lists the rows, then the columns, then the boxes, each in the API's numbering.
-    const first = { row: 0, column: this.game.n, box: 2 * this.game.n };
-    for (const { kind, index } of step.houses) {
-      for (const cell of this.houses[first[kind] + index - 1] ?? []) this.cells[cell].dataset.hint = 'house';
+    for (const house of step.houses) {
+      for (const cell of houseCells(this.houses, this.game.n, this.drawn, house)) this.cells[cell].dataset.hint = 'house';
     }
     for (const { cell } of step.cells) this.cells[cell].dataset.hint = 'cause';
     for (const { cell } of step.removals) this.cells[cell].dataset.hint = 'removal';
@@ -346,7 +369,7 @@ export class SudokuPlayElement extends HTMLElement {
     if (!this.game) return;
     try {
       const solution = this.game.solution.map((d) => SYMBOLS[d - 1]).join('');
-      localStorage.setItem(STORAGE, JSON.stringify({ puzzle: this.puzzle, solution, rating: this.rating, moves: this.game.moves, seconds: this.seconds }));
+      localStorage.setItem(STORAGE, JSON.stringify({ puzzle: this.puzzle, solution, rating: this.rating, variant: this.variant, moves: this.game.moves, seconds: this.seconds }));
     } catch {
       // Storage may be off (private mode): the game goes on unsaved.
     }
