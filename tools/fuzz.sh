@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for DLX_FUZZ_SECONDS (default
-# 60). Every target first replays the kept crash reproducers (tests/fuzz/crashes/), then fuzzes from
-# its corpus (tests/fuzz/corpus/<target>/, which grows with what it finds). A new crash is written to
-# tests/fuzz/crashes/ and fails the run.
+# 10: `npm test`; `npm run fuzz` runs 300). Every target first replays the kept crash reproducers
+# (tests/fuzz/crashes/), then its whole corpus (tests/fuzz/corpus/<target>/), then fuzzes from it for
+# the seconds left (0: the replays alone); the corpus grows with what it finds. A new crash is
+# written to tests/fuzz/crashes/ and fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${DLX_FUZZ_SECONDS:-60}"
+seconds="${DLX_FUZZ_SECONDS:-10}"
+# libFuzzer reads -max_total_time=0 as "no limit": 0 seconds is a replay (-runs=0) instead.
+limit=(-max_total_time="$seconds")
+[ "$seconds" = 0 ] && limit=(-runs=0)
 CXX=clang++-14 cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDLX_FUZZ=ON >/dev/null
 cmake --build build/fuzz -j"$(nproc)" >/dev/null
 for source in tests/fuzz/fuzz_*.cpp; do
@@ -21,7 +25,7 @@ for source in tests/fuzz/fuzz_*.cpp; do
     "$binary" "${crashes[@]}" >/dev/null 2>&1 || { echo "fuzz_$target: a kept reproducer fails again" >&2; "$binary" "${crashes[@]}"; }
   fi
   log="build/fuzz/$target.log"
-  if ! "$binary" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+  if ! "$binary" "$corpus" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
       -artifact_prefix="tests/fuzz/crashes/$target-" -print_final_stats=1 >"$log" 2>&1; then
     tail -n 40 "$log" >&2
     echo "fuzz_$target: FAILED (reproducer in tests/fuzz/crashes/)" >&2

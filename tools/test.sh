@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test: native C++ (ctest, plain and under ASan/UBSan), the fuzzers (DLX_FUZZ_SECONDS per
-# target, default 60), the WASM module and JS API in Node, the page in Chromium, the packed package
-# (Vitest), and the type declarations.
+# Every test: native C++ (ctest, plain and under ASan/UBSan), the fuzzers (their corpus and crashes
+# replayed, then DLX_FUZZ_SECONDS of fuzzing per target, default 10), the WASM module and JS API in
+# Node, the page in Chromium, the packed package (Vitest), and the type declarations.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DLX_FOR_TESTS=1 bash tools/bootstrap.sh
