@@ -15,11 +15,13 @@ const wasm = readFileSync(wasmPath);
 
 // Where the glue would locate the .wasm beside itself: a bundler would look for that file.
 const located = /new URL\("[\w.-]+\.wasm",import\.meta\.url\)\.toString\(\)/;
-const exported = 'export default createDlxModule;';
-if (!located.test(glue) || !glue.trimEnd().endsWith(exported)) {
+// The factory's name (-sEXPORT_NAME): createDlxModule or createSudokuModule.
+const exported = /export default (\w+);\s*$/.exec(glue);
+if (!located.test(glue) || !exported) {
   throw new Error(`${gluePath}: not the glue this script knows (Emscripten 3.1.6, -sEXPORT_ES6 -sMODULARIZE); see tools/embed-wasm.js`);
 }
-glue = glue.replace(located, '"dlx.wasm"').trimEnd().slice(0, -exported.length);
+const factory = exported[1];
+glue = glue.slice(0, exported.index).replace(located, '"module.wasm"');
 
 const out = `${glue}
 // The WASM, as hex (tools/embed-wasm.js).
@@ -33,7 +35,7 @@ function wasmBinary() {
 }
 
 export default function createModule() {
-  return createDlxModule({ wasmBinary: wasmBinary() });
+  return ${factory}({ wasmBinary: wasmBinary() });
 }
 `;
 writeFileSync(outPath, out);

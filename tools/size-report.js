@@ -1,5 +1,5 @@
-// `npm run size [-- --functions]`: where the shipped bytes go. The module as shipped
-// (web/generated/dlx.mjs: the JS glue and the WASM inlined as hex), the WASM by section, and each
+// `npm run size [-- --functions]`: where the shipped bytes go. Each module as shipped
+// (web/generated/sudoku.mjs and dlx.mjs: the JS glue and the WASM inlined as hex), the WASM by section, and each
 // file the page loads, raw and gzipped (level 9, as a server would send it). With --functions, a
 // build that keeps function names (-DDLX_FUNCTION_NAMES=ON, into build/size/) is made and its code
 // is summed by origin (the project, libc++, libc, Embind, the rest), with the largest functions.
@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PAGE_FILES, moduleParts, readWasm } from './size.js';
+import { MODULES, PAGE_FILES, moduleParts, readWasm } from './size.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
@@ -15,12 +15,14 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
 const row = (name, bytes) => console.log(`${name.padEnd(40)} ${kb(bytes.length)} ${kb(gz(bytes))}`);
 
 console.log(`${'what'.padEnd(40)} ${'raw'.padStart(10)} ${'gzipped'.padStart(10)}`);
-const module = readFileSync(`${root}/web/generated/dlx.mjs`);
-const { wasm, glue } = moduleParts(module);
-row('web/generated/dlx.mjs (as shipped)', module);
-row('  JS glue', glue);
-row('  WASM (decoded from hex)', wasm);
-for (const section of readWasm(wasm).sections) row(`    section ${section.name}`, section.bytes);
+for (const name of MODULES) {
+  const module = readFileSync(`${root}/web/generated/${name}`);
+  const { wasm, glue } = moduleParts(module);
+  row(`web/generated/${name} (as shipped)`, module);
+  row('  JS glue', glue);
+  row('  WASM (decoded from hex)', wasm);
+  for (const section of readWasm(wasm).sections) row(`    section ${section.name}`, section.bytes);
+}
 
 console.log('');
 let total = 0;
@@ -38,19 +40,21 @@ if (process.argv.includes('--functions')) {
   const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'ignore' });
   run('emcmake', ['cmake', '-S', '.', '-B', 'build/size', '-DCMAKE_BUILD_TYPE=Release', '-DDLX_FUNCTION_NAMES=ON', `-DDLX_WASM_OUTPUT_DIR=${root}/build/size/out`]);
   run('cmake', ['--build', 'build/size', '-j2']);
-  const named = readWasm(moduleParts(readFileSync(`${root}/build/size/out/dlx.mjs`)).wasm);
-  const origin = (name) => {
-    if (/^dlx::|^\(anonymous namespace\)|^dlx_|^solve|^generate|^parse|^heapBytes|^stopReasons|^sudokuReply/.test(name)) return 'the project';
-    if (/emscripten::|_embind|embind/i.test(name)) return 'Embind';
-    if (/^std::|^__cxa|^__cxxabiv1|^operator new|^operator delete|^void std::|locale|facet/.test(name)) return 'libc++ and libc++abi';
-    if (/printf|scanf|fmt_fp|floatscan|strto|pop_arg|__intscan|__shgetc|wcrtomb|vfprintf|out|pad/.test(name)) return 'libc: printf/scanf';
-    if (/^(dl|emmalloc|sbrk|malloc|free|realloc|calloc|memalign)/.test(name)) return 'libc: malloc';
-    return 'the rest';
-  };
-  const sums = new Map();
-  for (const fn of named.functions) sums.set(origin(fn.name), (sums.get(origin(fn.name)) ?? 0) + fn.size);
-  console.log(`\ncode by origin (a build with names, ${named.functions.length} functions)`);
-  for (const [name, size] of [...sums].sort((a, b) => b[1] - a[1])) console.log(`${name.padEnd(40)} ${kb(size)}`);
-  console.log('\nthe largest functions');
-  for (const fn of [...named.functions].sort((a, b) => b.size - a.size).slice(0, 25)) console.log(`${kb(fn.size)}  ${fn.name.slice(0, 100)}`);
+  for (const module of MODULES) {
+    const named = readWasm(moduleParts(readFileSync(`${root}/build/size/out/${module}`)).wasm);
+    const origin = (name) => {
+      if (/^dlx::|^\(anonymous namespace\)|^dlx_|^solve|^generate|^parse|^heapBytes|^stopReasons|^sudokuReply/.test(name)) return 'the project';
+      if (/emscripten::|_embind|embind/i.test(name)) return 'Embind';
+      if (/^std::|^__cxa|^__cxxabiv1|^operator new|^operator delete|^void std::|locale|facet/.test(name)) return 'libc++ and libc++abi';
+      if (/printf|scanf|fmt_fp|floatscan|strto|pop_arg|__intscan|__shgetc|wcrtomb|vfprintf|out|pad/.test(name)) return 'libc: printf/scanf';
+      if (/^(dl|emmalloc|sbrk|malloc|free|realloc|calloc|memalign)/.test(name)) return 'libc: malloc';
+      return 'the rest';
+    };
+    const sums = new Map();
+    for (const fn of named.functions) sums.set(origin(fn.name), (sums.get(origin(fn.name)) ?? 0) + fn.size);
+    console.log(`\n${module}: code by origin (a build with names, ${named.functions.length} functions)`);
+    for (const [name, size] of [...sums].sort((a, b) => b[1] - a[1])) console.log(`${name.padEnd(40)} ${kb(size)}`);
+    console.log(`\n${module}: the largest functions`);
+    for (const fn of [...named.functions].sort((a, b) => b.size - a.size).slice(0, 25)) console.log(`${kb(fn.size)}  ${fn.name.slice(0, 100)}`);
+  }
 }

@@ -2,6 +2,9 @@
 // share: the module's parts, a reader of a WASM binary's sections and named functions, and the
 // files a visit to the page loads (the browser test checks this list against what Chromium loads).
 
+/** The modules built (web/generated/): the Sudoku one, and the full one. */
+export const MODULES = ['sudoku.mjs', 'dlx.mjs'];
+
 /** The files the page loads on a first visit that solves a puzzle, from the site's root. */
 export const PAGE_FILES = [
   'index.html',
@@ -22,18 +25,54 @@ export const PAGE_FILES = [
   'web/lib/options.js',
   'web/lib/validate.js',
   'web/lib/sudoku.js',
-  'web/lib/named.js',
-  'web/lib/polyomino.js',
-  'web/lib/trace.js',
   'web/lib/variant.js',
   'web/lib/shape.js',
-  'web/worker/worker.js',
+  'web/worker/worker-sudoku.js',
   'web/worker/answer.js',
-  'web/lib/index.js',
+  'web/lib/sudoku-index.js',
+  'web/lib/sudoku-api.js',
+  'web/lib/generate.js',
+  'web/lib/slice.js',
   'web/lib/logic.js',
   'web/lib/sentences.js',
-  'web/lib/module.js',
-  'web/generated/dlx.mjs',
+  'web/lib/sudoku-module.js',
+  'web/lib/facade.js',
+  'web/generated/sudoku.mjs',
+];
+
+/** The files play.html loads on a first visit that makes a puzzle, from the site's root. */
+export const PLAY_FILES = [
+  'play.html',
+  'web/page/page.css',
+  'web/page/favicon.svg',
+  'web/page/play/main.js',
+  'web/page/play/sudoku-play.js',
+  'web/page/play/play.css',
+  'web/page/play/game.js',
+  'web/page/play/houses.js',
+  'web/page/shadow.js',
+  'web/page/controls.css',
+  'web/page/sudoku-variant-view.js',
+  'web/lib/symbols.js',
+  'web/worker/client.js',
+  'web/worker/pool.js',
+  'web/lib/errors.js',
+  'web/lib/options.js',
+  'web/lib/validate.js',
+  'web/lib/sudoku.js',
+  'web/lib/variant.js',
+  'web/lib/shape.js',
+  'web/worker/worker-sudoku.js',
+  'web/worker/answer.js',
+  'web/lib/sudoku-index.js',
+  'web/lib/sudoku-api.js',
+  'web/lib/generate.js',
+  'web/lib/slice.js',
+  'web/lib/logic.js',
+  'web/lib/sentences.js',
+  'web/lib/sudoku-module.js',
+  'web/lib/facade.js',
+  'web/generated/sudoku.mjs',
 ];
 
 /** The shipped module split into its WASM (decoded from the inlined hex) and the JS around it. */

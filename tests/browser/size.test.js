@@ -6,17 +6,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_FILES } from '../../tools/size.js';
+import { PAGE_FILES, PLAY_FILES } from '../../tools/size.js';
 import { launchChromium, serve } from '../support/chromium.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KB = 1024;
-// 80 and 100 KB until the module took colors, bounds and polyominoes, 95 and 120 KB until every
-// search could be split, 100 and 125 KB until it traced Algorithm X step by step, 128 KB for the page
-// until the elements shared their controls, 103 and 130 KB until the Sudoku variants, 115 and 147 KB
-// until the logic solver (hints and SE ratings) (docs/performance.md, "Footprint").
+// The full module: 80 and 100 KB (module, page) until the module took colors, bounds and
+// polyominoes, 95 and 120 KB until every search could be split, 100 and 125 KB until it traced
+// Algorithm X step by step, 128 KB for the page until the elements shared their controls, 103 and
+// 130 KB until the Sudoku variants, 115 and 147 KB until the logic solver (hints and SE ratings).
+// The Sudoku pages load the Sudoku module since it was built apart (docs/performance.md,
+// "Footprint"); the goal is 60 KB for it and 90 KB for a page, not met yet.
 const MODULE_BUDGET = 145 * KB;
-const PAGE_BUDGET = 183 * KB;
+const SUDOKU_MODULE_BUDGET = 120 * KB;
+const PAGE_BUDGET = 156 * KB;
+const PLAY_BUDGET = 156 * KB;
 const gzipped = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 
 let browser;
@@ -30,25 +34,51 @@ afterAll(async () => {
   await server?.close();
 });
 
+// The files a visit loads (the workers' requests too), from the site's root.
+async function visit(path, act) {
+  const page = await browser.newPage();
+  const loaded = new Set();
+  page.context().on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(server.url)) loaded.add(decodeURIComponent(new URL(url).pathname.slice('/site/'.length)) || 'index.html');
+  });
+  await page.goto(`${server.url}${path}`);
+  await act(page);
+  await page.close();
+  return [...loaded].sort();
+}
+
 describe('the footprint', () => {
-  it(`keeps the module a user imports within ${MODULE_BUDGET / KB} KB gzipped`, () => {
+  it(`keeps the full module within ${MODULE_BUDGET / KB} KB gzipped, the Sudoku module within ${SUDOKU_MODULE_BUDGET / KB} KB`, () => {
     expect(gzipped('web/generated/dlx.mjs')).toBeLessThanOrEqual(MODULE_BUDGET);
+    expect(gzipped('web/generated/sudoku.mjs')).toBeLessThanOrEqual(SUDOKU_MODULE_BUDGET);
   });
 
-  it(`keeps the page's first load, a solve included, within ${PAGE_BUDGET / KB} KB gzipped`, async () => {
-    const page = await browser.newPage();
-    const loaded = new Set();
-    const record = (url) => {
-      if (url.startsWith(server.url)) loaded.add(decodeURIComponent(new URL(url).pathname.slice('/site/'.length)) || 'index.html');
-    };
-    page.context().on('request', (request) => record(request.url()));  // the workers' requests too
-    await page.goto(server.url);
-    await page.getByLabel('Sample').selectOption({ index: 2 });
-    await page.getByRole('button', { name: 'Solve' }).click();
-    await expect.poll(async () => (await page.getByRole('status').textContent()) ?? '', { timeout: 30_000 }).toMatch(/^Solved/);
-    await page.close();
-    expect([...loaded].sort()).toEqual([...PAGE_FILES].sort());
-    const total = PAGE_FILES.reduce((sum, file) => sum + gzipped(file), 0);
-    expect(total).toBeLessThanOrEqual(PAGE_BUDGET);
+  it(`keeps the Sudoku page's first load, a solve included, within ${PAGE_BUDGET / KB} KB gzipped: the Sudoku module only`, async () => {
+    const loaded = await visit('', async (page) => {
+      await page.getByLabel('Sample').selectOption({ index: 2 });
+      await page.getByRole('button', { name: 'Solve' }).click();
+      await expect.poll(async () => (await page.getByRole('status').textContent()) ?? '', { timeout: 30_000 }).toMatch(/^Solved/);
+    });
+    expect(loaded).toEqual([...PAGE_FILES].sort());
+    expect(loaded).not.toContain('web/generated/dlx.mjs');
+    expect(PAGE_FILES.reduce((sum, file) => sum + gzipped(file), 0)).toBeLessThanOrEqual(PAGE_BUDGET);
+  });
+
+  it(`keeps the play page's first load, a puzzle made, within ${PLAY_BUDGET / KB} KB gzipped: the Sudoku module only`, async () => {
+    const loaded = await visit('play.html', async (page) => {
+      await expect.poll(async () => (await page.locator('sudoku-play .status').textContent()) ?? '', { timeout: 30_000 }).toMatch(/^A medium puzzle/);
+    });
+    expect(loaded).toEqual([...PLAY_FILES].sort());
+    expect(PLAY_FILES.reduce((sum, file) => sum + gzipped(file), 0)).toBeLessThanOrEqual(PLAY_BUDGET);
+  });
+
+  it('loads the full module on the exact-cover page, and not the Sudoku one', async () => {
+    const loaded = await visit('cover.html', async (page) => {
+      await page.getByRole('button', { name: 'Solve' }).first().click();
+      await expect.poll(async () => (await page.getByRole('status').first().textContent()) ?? '', { timeout: 30_000 }).toMatch(/solution/i);
+    });
+    expect(loaded).toContain('web/generated/dlx.mjs');
+    expect(loaded).not.toContain('web/generated/sudoku.mjs');
   });
 });

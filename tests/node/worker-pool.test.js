@@ -171,8 +171,18 @@ describe('pool settings', () => {
     expect(() => createWorkerSolver({ workers: 1.5 })).toThrow(RangeError);
     expect(() => createWorkerSolver({ workers: '2' })).toThrow(new TypeError('createWorkerSolver: workers must be a number; got the string "2"'));
     expect(() => createWorkerSolver({ sliceNodes: -1 })).toThrow(RangeError);
-    expect(() => createWorkerSolver({ threads: 2 })).toThrow(new TypeError('createWorkerSolver: unknown setting "threads" (accepted: workerUrl, workers, sliceNodes)'));
+    expect(() => createWorkerSolver({ threads: 2 })).toThrow(new TypeError('createWorkerSolver: unknown setting "threads" (accepted: workerUrl, workers, sliceNodes, module)'));
+    expect(() => createWorkerSolver({ module: 'cover' })).toThrow(new RangeError('createWorkerSolver: module must be \'full\' or \'sudoku\'; got the string "cover"'));
     expect(() => createWorkerSolver(null)).toThrow(TypeError);
+  });
+
+  it('runs the Sudoku module with module: \'sudoku\': Sudoku split across workers, hints, and exact cover refused by name', async () => {
+    const sudokuPool = pool({ module: 'sudoku', workers: 2 });
+    const hard = puzzles('25x25-frisch18.txt')[2];
+    const split = await sudokuPool.sudoku(hard, { limit: 2 });
+    expect(split.count).toBe(single.sudoku(hard, { limit: 2 }).count);
+    expect((await sudokuPool.hint(hard)).status).toBe('step');
+    await expect(sudokuPool.exactCover('a b\na b\n')).rejects.toThrow(new TypeError("exactCover() is not in the Sudoku module; createWorkerSolver({ module: 'full' }) has it"));
   });
 
   it('one worker runs every call as one search', async () => {

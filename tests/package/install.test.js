@@ -1,6 +1,6 @@
 // The packed tarball installed into an empty project, used the four ways users use it.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, serve } from '../support/chromium.js';
@@ -19,6 +19,8 @@ describe('the tarball', () => {
   it('holds the built module and the sources it needs, and nothing from tests/', () => {
     const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(listing).toContain('package/web/generated/dlx.mjs');
+    expect(listing).toContain('package/web/generated/sudoku.mjs');
+    expect(listing).toContain('package/web/lib/sudoku-index.d.ts');
     expect(listing).toContain('package/web/lib/index.d.ts');
     expect(listing).toContain('package/web/cli/dlx-wasm.js');
     expect(listing.filter((f) => /^package\/(tests|wasm|bench|tools)\//.test(f))).toEqual([]);
@@ -32,6 +34,16 @@ describe('installed into an empty project', () => {
       const solver = await createSolver();
       console.log(solver.sudoku('${PUZZLE}').solutions[0], solver.queens(8, { countOnly: true }).count);`);
     expect(out).toBe(`${SOLUTION} 92`);
+  });
+
+  it('imports dlx-wasm/sudoku from Node ESM: solves, generates and hints, and has no exact cover', () => {
+    const out = node('sudoku.mjs', `
+      import { createSolver } from 'dlx-wasm/sudoku';
+      const solver = await createSolver();
+      const made = solver.generateSudoku({ seed: 7, difficulty: 'hard' });
+      const hint = solver.hint(made.puzzle);
+      console.log(solver.sudoku('${PUZZLE}').solutions[0], made.rating.level, hint.status, typeof solver.exactCover);`);
+    expect(out).toBe(`${SOLUTION} hard step undefined`);
   });
 
   it('runs dlx-wasm/worker in Node on worker threads, a search split across two', () => {
@@ -52,12 +64,19 @@ describe('installed into an empty project', () => {
     expect(out).toBe(SOLUTION);
   });
 
+  it('requires dlx-wasm/sudoku from CommonJS', () => {
+    const out = node('sudoku.cjs', `
+      const { createSolver } = require('dlx-wasm/sudoku');
+      createSolver().then((solver) => console.log(solver.sudoku('${PUZZLE}').solutions[0], solver.rate('${PUZZLE}').level));`);
+    expect(out).toMatch(new RegExp(`^${SOLUTION} (easy|medium|hard|expert|extreme)$`));
+  });
+
   it('type-checks a TypeScript file with tsc', () => {
     const dir = join(project, 'ts');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
       compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] },
-      files: ['main.mts', 'misuse.mts'],
+      files: ['main.mts', 'misuse.mts', 'sudoku.mts'],
     }));
     writeFileSync(join(dir, 'main.mts'), `
       import { createSolver, type SudokuResult } from 'dlx-wasm';
@@ -73,6 +92,17 @@ describe('installed into an empty project', () => {
       // @ts-expect-error the declarations must reject an unknown option
       solver.queens(8, { countonly: true });
       export {};`);
+    writeFileSync(join(dir, 'sudoku.mts'), `
+      import { createSolver, type Hint, type SudokuSolver } from 'dlx-wasm/sudoku';
+      import { createWorkerSolver, type SudokuWorkerSolver } from 'dlx-wasm/worker';
+      const solver: SudokuSolver = await createSolver();
+      const hint: Hint = solver.hint('${PUZZLE}');
+      const pool: SudokuWorkerSolver = createWorkerSolver({ module: 'sudoku' });
+      // @ts-expect-error the Sudoku module has no exact cover
+      solver.exactCover('a\\na\\n');
+      // @ts-expect-error nor has a pool over it
+      pool.queens(8);
+      export { hint };`);
     expect(execFileSync(tool('tsc'), ['-p', dir], { cwd: project, encoding: 'utf8' })).toBe('');
   });
 
@@ -107,6 +137,42 @@ describe('installed into an empty project', () => {
       expect(errors).toEqual([]);
       expect(await page.textContent('#out')).toBe(SOLUTION);
       expect(await page.textContent('#worker')).toBe('92'); // through dlx-wasm/worker, bundled
+    });
+
+    it('builds dlx-wasm/sudoku and its worker: the built page solves, generates and hints in Chromium, loading the Sudoku module alone', async () => {
+      const app = join(project, 'sudoku-app');
+      mkdirSync(app, { recursive: true });
+      writeFileSync(join(app, 'index.html'), '<!doctype html><title>app</title><p id="out">loading</p><p id="worker">loading</p><script type="module" src="./main.js"></script>');
+      writeFileSync(join(app, 'main.js'), `
+        import { createSolver } from 'dlx-wasm/sudoku';
+        import { createWorkerSolver } from 'dlx-wasm/worker';
+        const solver = await createSolver();
+        document.getElementById('out').textContent = solver.sudoku('${PUZZLE}').solutions[0];
+        const worker = createWorkerSolver({ module: 'sudoku' });
+        const made = await worker.generateSudoku({ seed: 3, difficulty: 'medium' });
+        const hint = await worker.hint(made.puzzle);
+        document.getElementById('worker').textContent = made.rating.level + ' ' + hint.step.technique;`);
+      execFileSync(tool('vite'), ['build', '--logLevel', 'error', '--base', './'], { cwd: app, encoding: 'utf8' });
+      const dist = join(app, 'dist');
+      const sudokuServer = await serve(dist, { base: '/sub/' });
+      browser ??= await launchChromium();
+      const page = await browser.newPage();
+      const errors = [];
+      const loaded = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.context().on('request', (request) => loaded.push(new URL(request.url()).pathname.slice('/sub/'.length)));
+      await page.goto(sudokuServer.url);
+      await page.waitForFunction(() => document.getElementById('worker').textContent !== 'loading', null, { timeout: 30_000 });
+      await sudokuServer.close();
+      expect(errors).toEqual([]);
+      expect(await page.textContent('#out')).toBe(SOLUTION);
+      expect(await page.textContent('#worker')).toMatch(/^medium [a-z-]+$/);
+      // The page loaded the Sudoku module alone: no file it fetched holds the full module's WASM,
+      // which alone registers solveCoverText (its name is in the WASM, inlined as hex).
+      const scripts = loaded.filter((f) => /\.m?js$/.test(f));
+      const holding = (name) => scripts.filter((f) => readFileSync(join(dist, f), 'utf8').includes(Buffer.from(name).toString('hex')));
+      expect(holding('solveCoverText')).toEqual([]);
+      expect(holding('solveSudokuSlice').length).toBeGreaterThan(0);
     });
   });
 });

@@ -20,7 +20,7 @@ inline val copyToJs(const std::vector<T>& data) {
 }
 
 // Runs `body` and returns its result, or, when it fails, { failed: { name, message, line, row,
-// column } } (the description web/lib/errors.js reads) for web/lib/module.js to throw. The error is returned, never thrown: a JS
+// column } } (the description web/lib/errors.js reads) for web/lib/facade.js to throw. The error is returned, never thrown: a JS
 // exception unwinding through WASM frames would skip restoring Emscripten's stack pointer, and a
 // long run of failing calls would then overrun the stack (docs/design.md, "Bindings").
 template <typename Body>

@@ -1,6 +1,6 @@
-// The reply of dlx_solve_sudoku_text (sudoku_exports.cpp), which web/lib/module.js reads straight
+// The reply of dlx_solve_sudoku_text (sudoku_exports.cpp), which web/lib/facade.js reads straight
 // from the WASM heap. Every field is named once, in DLX_SUDOKU_REPLY: the struct below and the
-// layout JS reads (sudokuReplyLayout() in embind.cpp: each name with its byte offset and type) are
+// layout JS reads (sudokuReplyLayout() in sudoku_bindings.cpp: each name with its byte offset and type) are
 // both made from that list, so the two sides cannot disagree. Pointers are 32-bit in WASM.
 #pragma once
 

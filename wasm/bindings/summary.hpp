@@ -1,6 +1,6 @@
 // What every search reply says, through Embind and the C exports alike: the count, the nodes, and
 // why the search stopped, as the number of a dlx::Stop. JS names those numbers with stopReasons()
-// (embind.cpp), built from stopName() here: the one place a reason is spelled.
+// (sudoku_bindings.cpp), built from stopName() here: the one place a reason is spelled.
 #pragma once
 
 #include "core/dlx.hpp"

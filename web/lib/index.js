@@ -1,32 +1,28 @@
 // The public API: createSolver() loads the WASM module once and returns plain synchronous methods.
 // This layer checks JS types and options, calls one coarse module function per solve, and shapes
 // the copied-out results; it never holds or hands out a view into the WASM heap.
+// dlx-wasm/sudoku (sudoku-index.js) is the Sudoku methods alone, over the smaller module.
 import { loadModule } from './module.js';
-import { parseSudoku, sudoku, sudokuSlice } from './sudoku.js';
-import { explain, hint, logicNames, rate, ratingOf } from './logic.js';
+import { sudokuSlice } from './sudoku.js';
+import { sudokuMethods } from './sudoku-api.js';
 import { namedProblem } from './named.js';
 import { polyomino } from './polyomino.js';
+import { sliceBy } from './slice.js';
 import { traceExactCover } from './trace.js';
-import { variantSpec } from './variant.js';
 import { chunk, leftOf, summary } from './shape.js';
-import { COVER_OPTIONS, GENERATE_OPTIONS, QUEENS_OPTIONS } from './options.js';
+import { COVER_OPTIONS, QUEENS_OPTIONS } from './options.js';
 import { describe, optionsOf, rowsOf } from './validate.js';
 
-/** Loads the module (once per page or process) and returns a solver bound to it. */
+/** Loads the full module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {
   const module = await loadModule();
   return Object.freeze({
-    sudoku: (puzzle, options) => sudoku(module, puzzle, options),
-    parseSudoku: (text, options) => parseSudoku(module, text, options),
+    ...sudokuMethods(module),
     exactCover: (problem, options) => exactCover(module, problem, options),
     exactCoverEach: (text, options) => exactCoverEach(module, text, options),
     queens: (n, options) => queens(module, n, options),
     polyomino: (problem, options) => polyomino(module, problem, options),
     traceExactCover: (problem, options) => traceExactCover(module, problem, options),
-    generateSudoku: (options) => generateSudoku(module, options),
-    hint: (puzzle, options) => hint(module, puzzle, options),
-    explain: (puzzle, options) => explain(module, puzzle, options),
-    rate: (puzzle, options) => rate(module, puzzle, options),
   });
 }
 
@@ -85,68 +81,5 @@ function queens(module, n, options, searches = null) {
   return { solutions: chunk(raw.files, n), ...summary(raw), ...leftOf(raw) };
 }
 
-const SLICED = { exactCover, queens, polyomino, sudoku: sudokuSlice };
-
-/**
- * One share of a search split across workers (web/worker/pool.js): `method`'s call on `subject`
- * with `options`, cut to the searches in `searches` (an Int32Array; for Sudoku see sudokuSlice(),
- * else wasm/core/slice.hpp: for each search, a count of options taken first, those options, a count
- * of options left out, those options, numbered from 0 as the problem lists them), within
- * `options.maxNodes` over them all. The result is the method's, plus `left`: the searches not
- * finished, each an Int32Array in the same format (none unless stopped is 'maxNodes').
- */
-export function slice(module, method, subject, options, searches) {
-  if (!Object.hasOwn(SLICED, method)) throw new TypeError(`slice: ${method}() is not split`);
-  if (!(searches instanceof Int32Array)) throw new TypeError(`slice: the searches must be an Int32Array; got ${describe(searches)}`);
-  return SLICED[method](module, subject, options, searches);
-}
-
-// A seed drawn when none is given: from the platform's CSPRNG, never Math.random.
-function drawSeed() {
-  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
-}
-
-// The SE range (in tenths, as the module takes it) of a difficulty: a level's name, or { min, max }.
-function seRangeOf(difficulty, levels) {
-  if (difficulty === undefined) return [0, 0];
-  if (typeof difficulty === 'string') {
-    const level = levels.find(({ name }) => name === difficulty);
-    if (!level) throw new RangeError(`generateSudoku: difficulty '${difficulty.slice(0, 20)}' is not one of ${levels.map(({ name }) => `'${name}'`).join(', ')} (or { min, max } on the SE scale)`);
-    return [Math.round(level.min * 10), level.max === Infinity ? 1000 : Math.round(level.max * 10)];
-  }
-  if (difficulty === null || typeof difficulty !== 'object' || Array.isArray(difficulty)) {
-    throw new TypeError(`generateSudoku: difficulty must be a level's name or { min, max } on the SE scale; got ${describe(difficulty)}`);
-  }
-  const { min = 1, max = Infinity, ...rest } = difficulty;
-  const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) throw new TypeError(`generateSudoku: difficulty: unknown key "${unknown}" (accepted: min, max)`);
-  for (const [name, value] of [['min', min], ['max', max]]) {
-    if (typeof value !== 'number' || Number.isNaN(value)) throw new TypeError(`generateSudoku: difficulty.${name} must be a number; got ${describe(value)}`);
-  }
-  if (min < 1 || max < min) throw new RangeError(`generateSudoku: difficulty { min: ${min}, max: ${max} } is empty or starts below 1.0, the SE scale's first value`);
-  return [Math.round(min * 10), max === Infinity ? 1000 : Math.min(1000, Math.round(max * 10))];
-}
-
-function generateSudoku(module, options) {
-  const { size, seed = drawSeed(), symmetry, minimal, difficulty, searchLevel, maxGivens = 0, variant } = optionsOf(options, GENERATE_OPTIONS, 'generateSudoku');
-  // A variant to generate takes `cages: true` (a killer: cages drawn on the solution) instead of cages.
-  if (variant !== undefined && (variant === null || typeof variant !== 'object' || Array.isArray(variant))) variantSpec(variant, 'generateSudoku');
-  const { cages = false, ...rules } = variant ?? {};
-  if (typeof cages !== 'boolean') throw new TypeError(`generateSudoku: variant.cages must be true (draw a killer's cages) or false; got ${describe(cages)}`);
-  const spec = variant === undefined ? null : variantSpec(rules, 'generateSudoku');
-  const names = logicNames(module);
-  const [seMin, seMax] = seRangeOf(difficulty, names.levels);
-  const raw = module.generateSudoku(size, seed, symmetry, minimal, searchLevel, seMin, seMax, maxGivens, spec, cages);
-  const made = {
-    puzzle: raw.puzzle,
-    solution: raw.solution,
-    givens: raw.givens,
-    seed,
-    rating: raw.se < 0 ? null : ratingOf({ difficulty: raw.se, hardest: raw.hardest, solved: raw.seSolved, level: raw.level }, names),
-    search: { level: raw.searchLevel, branches: raw.branches, nodes: raw.nodes },
-    attempts: raw.attempts,
-  };
-  // The variant to solve the puzzle with: the rules asked for, and a killer's cages as their map.
-  if (spec) made.variant = { x: spec.x, windoku: spec.windoku, ...(rules.regions === undefined ? {} : { regions: rules.regions }), ...(cages ? { cages: raw.cages } : {}) };
-  return made;
-}
+/** One share of a search split across workers: see slice.js. */
+export const slice = sliceBy({ exactCover, queens, polyomino, sudoku: sudokuSlice });

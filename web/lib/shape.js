@@ -1,6 +1,6 @@
 // Shaping the module's raw results into the plain objects the API returns.
 
-/** The fields every search result has (module.js has named `stopped` and set `complete`). */
+/** The fields every search result has (facade.js has named `stopped` and set `complete`). */
 export function summary(raw) {
   return { count: raw.count, complete: raw.complete, nodes: raw.nodes, stopped: raw.stopped };
 }

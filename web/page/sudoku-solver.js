@@ -195,7 +195,7 @@ export class SudokuSolverElement extends HTMLElement {
   // across up to 4 workers, one per core; a puzzle finished within the first slice (any 9x9)
   // starts only one.
   get worker() {
-    if (!this.solver) this.solver = createWorkerSolver({ workers: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) });
+    if (!this.solver) this.solver = createWorkerSolver({ module: 'sudoku', workers: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) });
     return this.solver;
   }
 

@@ -1,20 +1,26 @@
-// What a solver worker does with a message, in the browser (worker.js) and in Node
-// (worker-node.js): { id, method, args } in, { id, result } or { id, error } out. Besides the
-// methods of createSolver(), `slice` runs one share of a search split across a pool (pool.js):
-// its args are slice()'s in index.js, after the module.
+// What a solver worker does with a message, in the browser (worker.js, worker-sudoku.js) and in
+// Node (worker-node.js, worker-sudoku-node.js): { id, method, args } in, { id, result } or
+// { id, error } out. Besides the methods of createSolver(), `slice` runs one share of a search split
+// across a pool (pool.js): its args are slice()'s (web/lib/slice.js), after the module.
 import { describeError } from '../lib/errors.js';
-import { createSolver, slice } from '../lib/index.js';
-import { loadModule } from '../lib/module.js';
 
-const ready = Promise.all([createSolver(), loadModule()]);
-
-export async function answer({ id, method, args }) {
-  try {
-    const [solver, module] = await ready;
-    if (method === 'slice') return { id, result: slice(module, ...args) };
-    if (typeof solver[method] !== 'function') throw new TypeError(`unknown method "${method}"`);
-    return { id, result: solver[method](...args) };
-  } catch (error) {
-    return { id, error: describeError(error) };
-  }
+/**
+ * The answerer of a worker over one API: `api` is web/lib/index.js (the full module) or
+ * web/lib/sudoku-index.js (the Sudoku module), `loadModule` the loader of its module.
+ */
+export function answerer(api, loadModule, which) {
+  const ready = Promise.all([api.createSolver(), loadModule()]);
+  return async ({ id, method, args }) => {
+    try {
+      const [solver, module] = await ready;
+      // A slice's first argument is the method it is a share of.
+      const name = method === 'slice' ? args[0] : method;
+      if (typeof solver[name] !== 'function') {
+        throw new TypeError(which === 'sudoku' ? `${name}() is not in the Sudoku module; createWorkerSolver({ module: 'full' }) has it` : `unknown method "${name}"`);
+      }
+      return { id, result: method === 'slice' ? api.slice(module, ...args) : solver[method](...args) };
+    } catch (error) {
+      return { id, error: describeError(error) };
+    }
+  };
 }

@@ -3,12 +3,14 @@ import { Worker } from 'node:worker_threads';
 import { createPool } from './pool.js';
 
 /**
- * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number }} [settings]
- *   workerUrl: where worker-node.js is, if it was moved; workers: how many (default 1)
+ * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku' }} [settings]
+ *   workerUrl: where the worker script is, if it was moved; workers: how many (default 1);
+ *   module: 'sudoku' runs the Sudoku module (worker-sudoku-node.js)
  */
 export function createWorkerSolver(settings = {}) {
+  const script = settings.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
   return createPool(({ onMessage, onError }) => {
-    const worker = new Worker(settings.workerUrl ?? new URL('./worker-node.js', import.meta.url));
+    const worker = new Worker(settings.workerUrl ?? new URL(script, import.meta.url));
     worker.on('message', onMessage);
     worker.on('error', (error) => onError(new Error(`the solver worker failed: ${error.message}`)));
     worker.unref();  // an idle pool does not keep the process alive

@@ -77,7 +77,7 @@ export interface WorkerSolver {
 }
 
 export interface WorkerSettings {
-  /** Where the worker script is (worker.js in browsers, worker-node.js in Node), for setups that move it. */
+  /** Where the worker script is (worker.js or worker-sudoku.js in browsers, worker-node.js or worker-sudoku-node.js in Node), for setups that move it. */
   workerUrl?: string | URL;
   /**
    * How many workers (1 to 256; default 1), each started on first use. Calls go to the least busy
@@ -88,7 +88,13 @@ export interface WorkerSettings {
   workers?: number;
   /** With more than one worker: the nodes of one slice of a split search (default 200,000). */
   sliceNodes?: number;
+  /** 'sudoku': the workers load the Sudoku module (dlx-wasm/sudoku), with the Sudoku methods only. */
+  module?: 'full' | 'sudoku';
 }
 
+/** The Sudoku methods of WorkerSolver: a pool over the Sudoku module. */
+export type SudokuWorkerSolver = Pick<WorkerSolver, 'sudoku' | 'parseSudoku' | 'generateSudoku' | 'hint' | 'explain' | 'rate' | 'terminate'>;
+
 /** The solver in a pool of workers. Settings are checked at once (TypeError, RangeError). */
+export function createWorkerSolver(settings: WorkerSettings & { module: 'sudoku' }): SudokuWorkerSolver;
 export function createWorkerSolver(settings?: WorkerSettings): WorkerSolver;

@@ -5,15 +5,17 @@
 import { createPool } from './pool.js';
 
 /**
- * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number }} [settings]
- *   workerUrl: where worker.js is served, if a bundler moved it; workers: how many (default 1)
+ * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku' }} [settings]
+ *   workerUrl: where the worker script is served, if a bundler moved it; workers: how many
+ *   (default 1); module: 'sudoku' runs the Sudoku module (worker-sudoku.js), lighter to load
  */
 export function createWorkerSolver(settings = {}) {
   return createPool(({ onMessage, onError }) => {
-    // Written out in full so bundlers (Vite, webpack 5) recognize the worker and bundle it.
-    const worker = settings.workerUrl
-      ? new Worker(settings.workerUrl, { type: 'module' })
-      : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    // Written out in full so bundlers (Vite, webpack 5) recognize the workers and bundle them.
+    let worker;
+    if (settings.workerUrl) worker = new Worker(settings.workerUrl, { type: 'module' });
+    else if (settings.module === 'sudoku') worker = new Worker(new URL('./worker-sudoku.js', import.meta.url), { type: 'module' });
+    else worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }) => onMessage(data);
     worker.onerror = (event) => {
       event.preventDefault?.();

@@ -39,11 +39,12 @@ function settingsOf(settings) {
     throw new TypeError(`createWorkerSolver: settings must be an object; got ${describe(settings)}`);
   }
   for (const key of Object.keys(settings)) {
-    if (!['workerUrl', 'workers', 'sliceNodes'].includes(key)) {
-      throw new TypeError(`createWorkerSolver: unknown setting "${key}" (accepted: workerUrl, workers, sliceNodes)`);
+    if (!['workerUrl', 'workers', 'sliceNodes', 'module'].includes(key)) {
+      throw new TypeError(`createWorkerSolver: unknown setting "${key}" (accepted: workerUrl, workers, sliceNodes, module)`);
     }
   }
-  const { workers = 1, sliceNodes = SLICE_NODES } = settings;
+  const { workers = 1, sliceNodes = SLICE_NODES, module = 'full' } = settings;
+  if (module !== 'full' && module !== 'sudoku') throw new RangeError(`createWorkerSolver: module must be 'full' or 'sudoku'; got ${describe(module)}`);
   for (const [name, value, most] of [['workers', workers, MAX_WORKERS], ['sliceNodes', sliceNodes, Number.MAX_SAFE_INTEGER]]) {
     if (typeof value !== 'number') throw new TypeError(`createWorkerSolver: ${name} must be a number; got ${describe(value)}`);
     if (!Number.isInteger(value) || value < 1 || value > most) {

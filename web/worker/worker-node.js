@@ -1,5 +1,9 @@
-// The worker thread behind `dlx-wasm/worker` in Node (answer.js says what each message does).
+// The worker thread behind `dlx-wasm/worker` in Node, over the full module (answer.js says what
+// each message does).
 import { parentPort } from 'node:worker_threads';
-import { answer } from './answer.js';
+import * as api from '../lib/index.js';
+import { loadModule } from '../lib/module.js';
+import { answerer } from './answer.js';
 
+const answer = answerer(api, loadModule, 'full');
 parentPort.on('message', async (data) => parentPort.postMessage(await answer(data)));

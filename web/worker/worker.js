@@ -1,5 +1,8 @@
-// The module worker behind `dlx-wasm/worker` in browsers: runs the solver off the page's main
-// thread (answer.js says what each message does).
-import { answer } from './answer.js';
+// The module worker behind `dlx-wasm/worker` in browsers, over the full module: runs the solver off
+// the page's main thread (answer.js says what each message does).
+import * as api from '../lib/index.js';
+import { loadModule } from '../lib/module.js';
+import { answerer } from './answer.js';
 
+const answer = answerer(api, loadModule, 'full');
 self.onmessage = async ({ data }) => self.postMessage(await answer(data));

@@ -85,7 +85,7 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   get worker() {
-    this.solver ??= createWorkerSolver({ workers: 1 });
+    this.solver ??= createWorkerSolver({ module: 'sudoku', workers: 1 });
     return this.solver;
   }
 

@@ -1,0 +1,42 @@
+// What the Embind entry points of both modules share (sudoku_bindings.cpp, cover_bindings.cpp):
+// the limits of a search as JS passes them, the searches a slice left, a result's summary fields.
+#pragma once
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "core/dlx.hpp"
+
+namespace dlx::bindings {
+
+// The JS wrapper passes 0 for "no limit" and has already checked these are whole and positive.
+inline dlx::Limits limitsFrom(double limit, double maxNodes, bool keepSolutions,
+                       dlx::Branching branching = dlx::Branching::Mrv) {
+  const auto solutions = static_cast<std::uint64_t>(limit);
+  dlx::Limits limits = (keepSolutions ? dlx::Limits::find(solutions) : dlx::Limits::count(solutions))
+                           .budget(static_cast<std::uint64_t>(maxNodes));
+  limits.branching = branching;
+  return limits;
+}
+
+// The searches a slice left, each its own Int32Array, so that callers need not know their format.
+inline emscripten::val searchesToJs(const std::vector<int>& flat, const std::vector<int>& ends) {
+  emscripten::val out = emscripten::val::array();
+  int begin = 0;
+  for (const int end : ends) {
+    out.call<void>("push", emscripten::val(emscripten::typed_memory_view(end - begin, flat.data() + begin)).call<emscripten::val>("slice"));
+    begin = end;
+  }
+  return out;
+}
+
+// Registers a result's summary fields (summary.hpp) on its value_object.
+template <typename T>
+emscripten::value_object<T>& withSummary(emscripten::value_object<T>& object) {
+  return object.field("count", &T::count).field("nodes", &T::nodes).field("stopped", &T::stopped);
+}
+
+}  // namespace dlx::bindings

@@ -1,0 +1,131 @@
+// The facade over a WASM module (the full one, module.js, or the Sudoku one, sudoku-module.js),
+// each instantiated once per page or process and shared by the API and the CLI. The module's
+// functions return a failure's description instead of throwing (a throw unwinding through WASM
+// frames leaks Emscripten's stack: docs/design.md, "Bindings"); the facade throws it. A Sudoku as
+// text skips Embind: sudokuText() below calls the plain C exports of
+// wasm/bindings/sudoku_exports.cpp and reads their reply where it lies in the heap.
+import { errorOf } from './errors.js';
+
+// The Embind functions of each module (wasm/bindings/sudoku_bindings.cpp, logic_exports.cpp; the
+// full one adds cover_bindings.cpp): the facade wraps those its module has.
+const FUNCTIONS = [
+  'parseSudokuText',
+  'solveSudokuNumbers',
+  'solveSudokuSlice',
+  'generateSudoku',
+  'explainSudoku',
+  'logicNames',
+  'solveSparse',
+  'solveDense',
+  'solveCoverText',
+  'solveNamed',
+  'solveQueens',
+  'solvePolyomino',
+  'traceCoverText',
+  'traceEvents',
+];
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// Text crosses as UTF-8; TextEncoder/TextDecoder on heap views beat a JS loop per character.
+function readText(heap, at, length) {
+  return decoder.decode(heap.subarray(at, at + length));
+}
+
+// Where each field of the Sudoku text reply lies, from the layout the module reports
+// (wasm/bindings/sudoku_reply.hpp names every field once): { field: index } in units of the view
+// the field is read with (f64 for count and nodes, i32 for the rest), each field checked.
+function replyIndices(raw) {
+  const layout = raw.sudokuReplyLayout();
+  const views = { count: 'f64', nodes: 'f64' };
+  const indices = {};
+  for (const [name, { offset, view }] of Object.entries(layout)) {
+    const expected = views[name] ?? 'i32';
+    if (view !== expected) throw new Error(`the module's reply field ${name} is ${view}, read here as ${expected}`);
+    indices[name] = view === 'f64' ? offset / 8 : offset / 4;
+  }
+  return Object.freeze(indices);
+}
+
+// solveSudokuText through the C exports. Views of the heap are taken after each call: a call may
+// grow the memory. The reply is 8-byte aligned (it holds doubles).
+function sudokuText(raw, at, reasons, text, symbols, limit, maxNodes) {
+  // A UTF-16 code unit takes at most 3 bytes of UTF-8.
+  const input = raw._dlx_input(3 * (text.length + symbols.length));
+  if (input === 0) throw new RangeError('out of memory: the puzzle text is too large for the WASM heap (at most 2 GiB)');
+  const bytes = raw.HEAPU8;
+  const textLength = encoder.encodeInto(text, bytes.subarray(input, input + 3 * text.length)).written;
+  const symbolsAt = input + textLength;
+  const symbolsLength = encoder.encodeInto(symbols, bytes.subarray(symbolsAt, symbolsAt + 3 * symbols.length)).written;
+  const reply = raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes);
+  const heap = raw.HEAPU8;
+  const i32 = raw.HEAP32;
+  const f64 = raw.HEAPF64;
+  const word = reply >> 2;
+  if (i32[word + at.errorClass] !== 0) {
+    throw errorOf({
+      name: readText(heap, i32[word + at.errorClass], i32[word + at.errorClassLength]),
+      message: readText(heap, i32[word + at.message], i32[word + at.messageLength]),
+      line: i32[word + at.line],
+      row: i32[word + at.row],
+      column: i32[word + at.column],
+    });
+  }
+  const conflictsAt = i32[word + at.conflicts] >> 2;
+  const stopped = reasons[i32[word + at.stopped]];
+  return {
+    count: f64[(reply >> 3) + at.count],
+    nodes: f64[(reply >> 3) + at.nodes],
+    stopped,
+    complete: stopped === null,
+    size: i32[word + at.size],
+    solutions: readText(heap, i32[word + at.solutions], i32[word + at.solutionsLength]),
+    conflicts: i32.slice(conflictsAt, conflictsAt + i32[word + at.conflictsLength]),
+  };
+}
+
+// Every search result's `stopped` arrives as the number of a dlx::Stop; the facade names it with
+// the module's own names (null, 'limit', 'maxNodes'), and `complete` follows from it (sudokuText()
+// does the same as it builds its result).
+function named(result, reasons) {
+  if (result !== null && typeof result === 'object' && typeof result.stopped === 'number') {
+    result.stopped = reasons[result.stopped];
+    result.complete = result.stopped === null;
+  }
+  return result;
+}
+
+function facade(raw) {
+  const reasons = raw.stopReasons();
+  const indices = replyIndices(raw);
+  const out = {
+    solveSudokuText: (text, symbols, limit, maxNodes) => sudokuText(raw, indices, reasons, text, symbols, limit, maxNodes),
+    heapBytesInUse: () => raw.heapBytesInUse(),
+    memoryBytes: () => raw.HEAP8.length,
+    liveHandles: () => raw.count_emval_handles(),
+    replyLayout: () => raw.sudokuReplyLayout(),
+  };
+  for (const name of FUNCTIONS.filter((f) => typeof raw[f] === 'function')) {
+    out[name] = (...args) => {
+      const result = raw[name](...args);
+      if (result?.failed) throw errorOf(result.failed);
+      return Array.isArray(result) ? result.map((one) => named(one, reasons)) : named(result, reasons);
+    };
+  }
+  return Object.freeze(out);
+}
+
+/** A loader of the module `create` makes: instantiated on the first call, shared after. */
+export function moduleLoader(create) {
+  let modulePromise = null;
+  return () => {
+    if (!modulePromise) {
+      modulePromise = create().then(facade, (error) => {
+        modulePromise = null; // let a later call try again
+        throw error;
+      });
+    }
+    return modulePromise;
+  };
+}

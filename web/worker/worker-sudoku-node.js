@@ -1,0 +1,9 @@
+// The worker thread of createWorkerSolver({ module: 'sudoku' }) in Node: worker-node.js over the
+// Sudoku module.
+import { parentPort } from 'node:worker_threads';
+import * as api from '../lib/sudoku-index.js';
+import { loadSudokuModule } from '../lib/sudoku-module.js';
+import { answerer } from './answer.js';
+
+const answer = answerer(api, loadSudokuModule, 'sudoku');
+parentPort.on('message', async (data) => parentPort.postMessage(await answer(data)));

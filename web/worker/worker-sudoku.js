@@ -1,0 +1,8 @@
+// The module worker of createWorkerSolver({ module: 'sudoku' }) in browsers: worker.js over the
+// Sudoku module (what the Sudoku pages load).
+import * as api from '../lib/sudoku-index.js';
+import { loadSudokuModule } from '../lib/sudoku-module.js';
+import { answerer } from './answer.js';
+
+const answer = answerer(api, loadSudokuModule, 'sudoku');
+self.onmessage = async ({ data }) => self.postMessage(await answer(data));
