@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A file per core at once (Vitest's default leaves one core free): most files wait on child
+    // processes, Chromium or workers, and two at once halve the run on two cores (docs/performance.md,
+    // "Test time").
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

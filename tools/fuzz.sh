@@ -1,17 +1,16 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for DLX_FUZZ_SECONDS (default
-# 10: `npm test`; `npm run fuzz` runs 300). Every target first replays the kept crash reproducers
-# (tests/fuzz/crashes/), then its whole corpus (tests/fuzz/corpus/<target>/), then fuzzes from it for
-# the seconds left (0: the replays alone); the corpus grows with what it finds. A new crash is
-# written to tests/fuzz/crashes/ and fails the run.
+# Builds the libFuzzer targets with clang (ASan + UBSan: tools/build-fuzz.sh) and runs each for
+# DLX_FUZZ_SECONDS (default 10: `npm test`; `npm run fuzz` runs 300). Every target first replays the
+# kept crash reproducers (tests/fuzz/crashes/), then its whole corpus (tests/fuzz/corpus/<target>/),
+# then fuzzes from it for the seconds left (0: the replays alone); the corpus grows with what it
+# finds. A new crash is written to tests/fuzz/crashes/ and fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${DLX_FUZZ_SECONDS:-10}"
 # libFuzzer reads -max_total_time=0 as "no limit": 0 seconds is a replay (-runs=0) instead.
 limit=(-max_total_time="$seconds")
 [ "$seconds" = 0 ] && limit=(-runs=0)
-CXX=clang++-14 cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDLX_FUZZ=ON >/dev/null
-cmake --build build/fuzz -j"$(nproc)" >/dev/null
+bash tools/build-fuzz.sh
 for source in tests/fuzz/fuzz_*.cpp; do
   target=$(basename "$source" .cpp)
   target=${target#fuzz_}
