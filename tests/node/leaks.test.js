@@ -1,4 +1,4 @@
-// 20,000 calls of each API function, and 100,000 of each failing one, on one solver: the C++ heap
+// 20,000 calls of each API function, and 50,000 of each failing one, on one solver: the C++ heap
 // in use, the WASM memory size and Embind's live JS handles stay where they were after the first
 // calls. A byte kept per call would show as 20 KB; a failing call is run more because a failure
 // that unwound through WASM frames once leaked Emscripten's stack, which only a long run overflows.
@@ -7,7 +7,7 @@ import { createSolver } from '../../web/lib/index.js';
 import { loadModule } from '../../web/lib/module.js';
 
 const CALLS = 20_000;
-const FAILING_CALLS = 100_000;
+const FAILING_CALLS = 50_000;
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SMALL = '...12.....42....';  // 4x4: its solution starts with 3
 const EASY = '..4.5.9......7...637......2..95...8...12.43...6...92..2......931...4......6.2.7..';
