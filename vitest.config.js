@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          // A page's first answer waits on its worker and module; with a file per core running, a
+          // second is not always enough (expect.poll's default).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
