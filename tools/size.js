@@ -5,19 +5,14 @@
 /** The modules built (web/generated/): the Sudoku one, and the full one. */
 export const MODULES = ['sudoku.mjs', 'dlx.mjs'];
 
-/** The files the page loads on a first visit that solves a puzzle, from the site's root. */
-export const PAGE_FILES = [
-  'index.html',
+// What both Sudoku pages load besides their own files: the site's style, the elements' shared
+// parts, and the worker pool over the Sudoku module.
+const SUDOKU_SITE_FILES = [
   'web/page/page.css',
   'web/page/favicon.svg',
-  'web/page/main.js',
-  'web/page/sudoku-solver.js',
-  'web/page/sudoku-solver.css',
   'web/page/shadow.js',
   'web/page/controls.css',
   'web/page/sudoku-variant-view.js',
-  'web/page/samples.js',
-  'web/lib/sudoku-records.js',
   'web/lib/symbols.js',
   'web/worker/client.js',
   'web/worker/pool.js',
@@ -40,39 +35,26 @@ export const PAGE_FILES = [
   'web/generated/sudoku.mjs',
 ];
 
+/** The files the page loads on a first visit that solves a puzzle, from the site's root. */
+export const PAGE_FILES = [
+  'index.html',
+  'web/page/main.js',
+  'web/page/sudoku-solver.js',
+  'web/page/sudoku-solver.css',
+  'web/page/samples.js',
+  'web/lib/sudoku-records.js',
+  ...SUDOKU_SITE_FILES,
+];
+
 /** The files play.html loads on a first visit that makes a puzzle, from the site's root. */
 export const PLAY_FILES = [
   'play.html',
-  'web/page/page.css',
-  'web/page/favicon.svg',
   'web/page/play/main.js',
   'web/page/play/sudoku-play.js',
   'web/page/play/play.css',
   'web/page/play/game.js',
   'web/page/play/houses.js',
-  'web/page/shadow.js',
-  'web/page/controls.css',
-  'web/page/sudoku-variant-view.js',
-  'web/lib/symbols.js',
-  'web/worker/client.js',
-  'web/worker/pool.js',
-  'web/lib/errors.js',
-  'web/lib/options.js',
-  'web/lib/validate.js',
-  'web/lib/sudoku.js',
-  'web/lib/variant.js',
-  'web/lib/shape.js',
-  'web/worker/worker-sudoku.js',
-  'web/worker/answer.js',
-  'web/lib/sudoku-index.js',
-  'web/lib/sudoku-api.js',
-  'web/lib/generate.js',
-  'web/lib/slice.js',
-  'web/lib/logic.js',
-  'web/lib/sentences.js',
-  'web/lib/sudoku-module.js',
-  'web/lib/facade.js',
-  'web/generated/sudoku.mjs',
+  ...SUDOKU_SITE_FILES,
 ];
 
 /** The shipped module split into its WASM (decoded from the inlined hex) and the JS around it. */
