@@ -12,15 +12,16 @@ function shared() {
   try {
     variant = params.has('variant') ? JSON.parse(params.get('variant')) : null;
   } catch {
-    variant = 'unreadable';
+    variant = undefined;
   }
-  return { puzzle, moves: params.get('moves') ?? '', variant };
+  // The rules are an object (load() checks them) or absent; anything else does not read.
+  return { puzzle, moves: params.get('moves') ?? '', variant: typeof variant === 'object' ? variant : undefined };
 }
 
 function open() {
   const game = shared();
   if (!game) return;
-  if (game.variant === 'unreadable' || (game.variant !== null && typeof game.variant !== 'object')) {
+  if (game.variant === undefined) {
     play.say('Cannot play that link: its variant does not read.');
     return;
   }
