@@ -14,7 +14,8 @@ let glue = readFileSync(gluePath, 'utf8');
 const wasm = readFileSync(wasmPath);
 
 // Where the glue would locate the .wasm beside itself: a bundler would look for that file.
-const located = /new URL\("[\w.-]+\.wasm",import\.meta\.url\)\.toString\(\)/;
+// (Closure writes the URL in parentheses.)
+const located = /\(?new URL\("[\w.-]+\.wasm",import\.meta\.url\)\)?\.toString\(\)/;
 // The factory's name (-sEXPORT_NAME): createDlxModule or createSudokuModule.
 const exported = /export default (\w+);\s*$/.exec(glue);
 if (!located.test(glue) || !exported) {
