@@ -3,35 +3,26 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { EXAMPLES } from '../../web/page/cover/examples.js';
-import { launchChromium, serve, STRICT_CSP as CSP } from '../support/chromium.js';
+import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
-let browser;
-let server;
+const site = siteUnderTest({ base: '/some/where/dlx/', headers: { 'Content-Security-Policy': CSP } });
 let solver;
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serve(root, { base: '/some/where/dlx/', headers: { 'Content-Security-Policy': CSP } });
   solver = await createSolver();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function openCover(hash = '', viewport = { width: 1100, height: 1200 }) {
-  const page = await browser.newPage({ viewport });
+  const page = await site.browser.newPage({ viewport });
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
-  await page.goto(`${server.url}cover.html${hash}`);
+  await page.goto(`${site.url}cover.html${hash}`);
   await page.getByRole('button', { name: 'Solve' }).waitFor();
   return { page, problems };
 }
@@ -235,8 +226,8 @@ describe('the exact-cover page', () => {
   });
 
   it('is found from the Sudoku page, and fits a phone screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(server.url);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(site.url);
     await page.getByRole('link', { name: 'Exact cover' }).click();
     await page.getByRole('button', { name: 'Solve' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/some/where/dlx/cover.html');

@@ -2,32 +2,18 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { puzzles } from '../support/fixtures.js';
 import { isSolutionOf } from '../support/sudoku-check.js';
 import { createSolver } from '../../web/lib/index.js';
-import { launchChromium, serve, STRICT_CSP as CSP } from '../support/chromium.js';
+import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
-let browser;
-let server;
-let strictServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serve(root, { base: '/some/where/dlx/' });
-  strictServer = await serve(root, { base: '/strict/', headers: { 'Content-Security-Policy': CSP } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await strictServer?.close();
-});
+const site = siteUnderTest({ base: '/some/where/dlx/' }, { base: '/strict/', headers: { 'Content-Security-Policy': CSP } });
 
-async function openPage(url = server.url, viewport = { width: 820, height: 1100 }) {
-  const page = await browser.newPage({ viewport });
+async function openPage(url = site.url, viewport = { width: 820, height: 1100 }) {
+  const page = await site.browser.newPage({ viewport });
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -116,7 +102,7 @@ describe('the page', () => {
 
   it('loads the puzzle in the URL, and Back returns to it after another is loaded', async () => {
     const line = puzzles('9x9-top95.txt')[3];
-    const { page } = await openPage(`${server.url}#9/${line}`);
+    const { page } = await openPage(`${site.url}#9/${line}`);
     await expect.poll(() => gridText(page)).toBe(line);
     await page.getByLabel('Sample').selectOption({ index: 1 });
     await expect.poll(() => gridText(page)).not.toBe(line);
@@ -130,7 +116,7 @@ describe('the page', () => {
 
   it('shows what it cannot read in a link with a stray %, and stays usable', async () => {
     const broken = `${NORVIG.slice(0, 40)}%zz${NORVIG.slice(43)}`;
-    const { page, problems } = await openPage(`${server.url}#9/${broken}`);
+    const { page, problems } = await openPage(`${site.url}#9/${broken}`);
     await waitForStatus(page, /^Cannot load: symbol '%' at row 5, column 5 is not allowed in a 9x9 puzzle/);
     await page.getByLabel('Sample').selectOption({ index: 2 });
     await page.getByRole('button', { name: 'Solve' }).click();
@@ -153,7 +139,7 @@ describe('the page', () => {
   });
 
   it('Check tells a puzzle with two solutions from a valid one', async () => {
-    const { page } = await openPage(`${server.url}#9/${'1' + '.'.repeat(80)}`);
+    const { page } = await openPage(`${site.url}#9/${'1' + '.'.repeat(80)}`);
     await expect.poll(() => gridText(page)).toBe(`1${'.'.repeat(80)}`);
     await page.getByRole('button', { name: 'Check' }).click();
     await waitForStatus(page, /^Not valid: more than one solution/);
@@ -165,7 +151,7 @@ describe('the page', () => {
 
   it('Stop ends a long search at once, and Clear is handled while one runs', async () => {
     const hard = puzzles('25x25-frisch18.txt')[0];
-    const { page, problems } = await openPage(`${server.url}#25/${hard}`);
+    const { page, problems } = await openPage(`${site.url}#25/${hard}`);
     await expect.poll(() => gridText(page)).toBe(hard);
     await page.getByRole('button', { name: 'Solve' }).click();
     await waitForStatus(page, /^Solving/);
@@ -188,7 +174,7 @@ describe('the page', () => {
   });
 
   it('works under a strict Content-Security-Policy sent as a header', async () => {
-    const { page, problems } = await openPage(`${strictServer.url}#9/${NORVIG}`);
+    const { page, problems } = await openPage(`${site.urls[1]}#9/${NORVIG}`);
     await page.evaluate(() => {
       window.violations = [];
       document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective));
@@ -204,7 +190,7 @@ describe('the page', () => {
   });
 
   it('embeds as <sudoku-solver> on a bare page, its styles kept apart from the host', async () => {
-    const { page, problems } = await openPage(`${server.url}tests/browser/bare.html`);
+    const { page, problems } = await openPage(`${site.url}tests/browser/bare.html`);
     const inner = cell(page, 1, 1);
     expect(await inner.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 0)');
     const host = page.getByRole('textbox', { name: 'Host input' });
@@ -237,7 +223,7 @@ describe('the page', () => {
     const requests = [{ seed: 2026 }, { seed: 7, size: 16, symmetry: 'mirror' }, { seed: 99, difficulty: 'medium' }];
     // A string, so the test runner leaves its import() alone: it runs in the page.
     const inBrowser = await page.evaluate(`(async () => {
-      const { createSolver } = await import(${JSON.stringify(`${server.url}web/lib/index.js`)});
+      const { createSolver } = await import(${JSON.stringify(`${site.url}web/lib/index.js`)});
       const solver = await createSolver();
       return ${JSON.stringify(requests)}.map((r) => solver.generateSudoku(r));
     })()`);
@@ -252,7 +238,7 @@ describe('the page', () => {
     const hard = puzzles('25x25-frisch18.txt')[0];
     // A string, so the test runner leaves its import() alone: it runs in the page.
     const outcome = await page.evaluate(`(async () => {
-      const { createWorkerSolver } = await import(${JSON.stringify(`${server.url}web/worker/client.js`)});
+      const { createWorkerSolver } = await import(${JSON.stringify(`${site.url}web/worker/client.js`)});
       const solver = createWorkerSolver();
       const out = {};
       out.queens = (await solver.queens(8, { countOnly: true })).count;
@@ -284,7 +270,7 @@ describe('the page', () => {
     const { page } = await openPage();
     const hard = puzzles('25x25-frisch18.txt')[2];
     const outcome = await page.evaluate(`(async () => {
-      const { createWorkerSolver } = await import(${JSON.stringify(`${server.url}web/worker/client.js`)});
+      const { createWorkerSolver } = await import(${JSON.stringify(`${site.url}web/worker/client.js`)});
       const solver = createWorkerSolver({ workers: 2, sliceNodes: 100000 });
       const hard = await solver.sudoku(${JSON.stringify(hard)});
       const small = createWorkerSolver({ workers: 2, sliceNodes: 3 });
@@ -303,12 +289,12 @@ describe('the page', () => {
   // DLX_SCREENSHOTS=docs (npm run screenshot) keeps the picture the README shows; a plain test run
   // writes it to the system's temporary folder, never into the tree.
   it('fits a phone screen, and takes the screenshot', async () => {
-    const { page } = await openPage(`${server.url}#9/${NORVIG}`, { width: 390, height: 844 });
+    const { page } = await openPage(`${site.url}#9/${NORVIG}`, { width: 390, height: 844 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.close();
 
-    const desktop = await openPage(`${server.url}#9/${NORVIG}`, { width: 760, height: 1000 });
+    const desktop = await openPage(`${site.url}#9/${NORVIG}`, { width: 760, height: 1000 });
     await desktop.page.getByRole('button', { name: 'Solve' }).click();
     await waitForStatus(desktop.page, /^Solved/);
     const picture = join(process.env.DLX_SCREENSHOTS ?? tmpdir(), 'screenshot.png');

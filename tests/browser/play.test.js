@@ -1,25 +1,16 @@
 // Play mode (play.html, <sudoku-play>) in Debian's headless Chromium under a strict
 // Content-Security-Policy: a game played as a visitor plays it, checked against the API.
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { launchChromium, serve, STRICT_CSP as CSP } from '../support/chromium.js';
+import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
 
 const require = createRequire(import.meta.url);
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
-let browser;
-let server;
+const site = siteUnderTest({ base: '/games/', headers: { 'Content-Security-Policy': CSP } });
 let solver;
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serve(root, { base: '/games/', headers: { 'Content-Security-Policy': CSP } });
   solver = await createSolver();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const status = (page) => page.locator('sudoku-play .status');
@@ -100,9 +91,9 @@ async function playWholeGame(page, announced) {
 
 describe('play mode', () => {
   it('plays a 9x9 game: digits, marks, undo and redo, check, a hint as the API gives it, a reload that resumes, the solved event', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}play.html`);
+    await page.goto(`${site.url}play.html`);
     await loaded(page, /^A medium puzzle \(SE \d\.\d\)/);
     await playWholeGame(page, /^A medium puzzle/);
     await context.close();
@@ -110,18 +101,18 @@ describe('play mode', () => {
 
   it('plays a whole 16x16 game, opened by its address', async () => {
     const made = solver.generateSudoku({ size: 16, seed: 5, difficulty: 'easy' });
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}play.html#${made.puzzle}`);
+    await page.goto(`${site.url}play.html#${made.puzzle}`);
     await loaded(page, /^An easy puzzle \(SE \d\.\d\)/);
     await playWholeGame(page, /^An easy puzzle/);
     await context.close();
   });
 
   it('plays a whole killer game picked from the variants: cages drawn and named in the cells\' labels', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}play.html`);
+    await page.goto(`${site.url}play.html`);
     await loaded(page, /^A medium puzzle/);
     await page.locator('sudoku-play select[name=level]').selectOption('easy');
     await page.locator('sudoku-play select[name=variant]').selectOption('killer');
@@ -138,12 +129,12 @@ describe('play mode', () => {
 
   it('draws X, windoku and jigsaw games opened by their address, and gives the API\'s hint for them', async () => {
     const REGIONS = '999998888\n555998888\n555998333\n555111333\n222111333\n222111444\n222766444\n777766444\n777766666\n';
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     for (const [variant, cls, count] of [[{ x: true }, 'diagonal', 17], [{ windoku: true }, 'window', 36], [{ regions: REGIONS }, 'box-right', 0]]) {
       const made = solver.generateSudoku({ seed: 4, difficulty: 'hard', variant });
       // Only the address's hash changes: the same document opens the new game (hashchange).
-      await page.goto(`${server.url}play.html#${made.puzzle}&variant=${encodeURIComponent(JSON.stringify(made.variant))}`);
+      await page.goto(`${site.url}play.html#${made.puzzle}&variant=${encodeURIComponent(JSON.stringify(made.variant))}`);
       await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).toBe(made.puzzle);
       await loaded(page, /^A hard puzzle/);
       const classed = await page.locator(`sudoku-play [role=gridcell].${cls}`).count();
@@ -164,9 +155,9 @@ describe('play mode', () => {
 
   it('has no serious or critical accessibility violation (axe-core) on the play page, a hint shown', async () => {
     // axe runs as the tester's script, so this context alone lifts the page's CSP.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await site.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}play.html`);
+    await page.goto(`${site.url}play.html`);
     await loaded(page, /^A medium puzzle/);
     const { puzzle, solution } = await stateOf(page);
     await page.getByRole('button', { name: 'Pencil' }).click();
@@ -184,9 +175,9 @@ describe('play mode', () => {
 
   it('plays 16x16 at 360 px wide with the number pad: a letter placed by the pad, a mark by Shift and a letter key', async () => {
     const made = solver.generateSudoku({ size: 16, seed: 3, difficulty: 'easy' });
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}play.html#${made.puzzle}`);
+    await page.goto(`${site.url}play.html#${made.puzzle}`);
     await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^An easy puzzle/);
     const empty = [...made.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
     const lettered = empty.filter((cell) => /[A-G]/.test(made.solution[cell]));
@@ -209,14 +200,14 @@ describe('play mode', () => {
     const cell = made.puzzle.indexOf('.');
     const other = made.puzzle.indexOf('.', cell + 1);
     const moves = `p${cell}:${made.solution[cell]} m${other}:${made.solution[other]}`;
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}play.html#${made.puzzle}&moves=${encodeURIComponent(moves)}`);
+    await page.goto(`${site.url}play.html#${made.puzzle}&moves=${encodeURIComponent(moves)}`);
     await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^An easy puzzle \(SE \d\.\d\)/);
     expect(await cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${made.solution[cell]}$`));
     expect(await cellAt(page, other).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${made.solution[other]}$`));
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${made.puzzle}&moves=${moves}`);
-    await page.goto(`${server.url}play.html#${'.'.repeat(81)}`);
+    await page.goto(`${site.url}play.html#${'.'.repeat(81)}`);
     await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toBe('Cannot play that puzzle: it has more than one solution.');
     await context.close();
   });

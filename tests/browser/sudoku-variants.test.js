@@ -1,33 +1,22 @@
 // The Sudoku page's variants in Chromium, under a sub-path and the strict CSP: a visitor picks each
 // variant, loads or generates a puzzle, solves it, and sees its diagonals, windows, regions or cages.
-import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serve, STRICT_CSP as CSP } from '../support/chromium.js';
+import { describe, expect, it } from 'vitest';
+import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name) => readFileSync(new URL(`../fixtures/cli/${name}`, import.meta.url), 'utf8');
 const JANKO_108 = '8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.';
 
-let browser;
-let server;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serve(root, { base: '/some/where/', headers: { 'Content-Security-Policy': CSP } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = siteUnderTest({ base: '/some/where/', headers: { 'Content-Security-Policy': CSP } });
 
 async function open(hash = '') {
-  const page = await browser.newPage({ viewport: { width: 820, height: 1300 } });
+  const page = await site.browser.newPage({ viewport: { width: 820, height: 1300 } });
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  await page.goto(`${server.url}${hash}`);
+  await page.goto(`${site.url}${hash}`);
   await page.getByRole('button', { name: 'Solve' }).waitFor();
   return { page, problems };
 }

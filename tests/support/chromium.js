@@ -1,8 +1,10 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and a static file server
 // on a free loopback port for the pages under test.
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
+import { afterAll, beforeAll } from 'vitest';
 
 // The strict Content-Security-Policy the pages are served under in the tests: scripts from the
 // page's own origin only, WebAssembly compiled, nothing inline, nothing from elsewhere.
@@ -34,4 +36,25 @@ export async function serve(dir, { base = '/', headers = {} } = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${server.address().port}${base}`;
   return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * For a browser test file: Chromium and the project served once per `sites` entry (serve()'s
+ * options), opened before the file's tests and closed after them. The returned object's `browser`,
+ * `url` (the first site's) and `urls` are set once the tests run.
+ */
+export function siteUnderTest(...sites) {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const site = { browser: null, url: null, urls: [], servers: [] };
+  beforeAll(async () => {
+    site.browser = await launchChromium();
+    for (const options of sites) site.servers.push(await serve(root, options));
+    site.urls = site.servers.map((server) => server.url);
+    [site.url] = site.urls;
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await Promise.all(site.servers.map((server) => server.close()));
+  });
+  return site;
 }
