@@ -1,8 +1,10 @@
-// `npm run bench [-- SET...]`: dlx-wasm against npm's dancing-links and @algorithm.ts/sudoku in one
-// Node process, on the shared puzzle sets (../shared/data, else the copies in tests/fixtures). Every
-// answer is checked; times are medians of several rounds, per puzzle (in µs, or ms or s when long).
-// Every round times the solvers back to back, and a ratio is the median over rounds of that round's
-// ratio.
+// `npm run bench [-- [--seed N | --published] SET...]`: dlx-wasm against npm's dancing-links and
+// @algorithm.ts/sudoku in one Node process, and tdoku compiled to WebAssembly beside it, on the
+// shared puzzle sets (../shared/data, else the copies in tests/fixtures), each puzzle disguised from
+// seed N (default 1; --published: the sets as published). Every answer is checked; times are
+// medians of several rounds, per puzzle (in µs, or ms or s when long). Every round times the solvers
+// back to back, and a ratio is the median over rounds of that round's ratio (peer time / dlx-wasm
+// time: above 1, dlx-wasm is faster).
 //
 // Each solver is used the way its README shows:
 // - dlx-wasm: solver.sudoku(line) with its default limit 2, so every puzzle is solved and proved unique.
@@ -10,15 +12,28 @@
 //   proved unique too.
 // - @algorithm.ts/sudoku: SudokuSolver.solve(puzzle, solution) finds one solution and does not prove
 //   uniqueness, so it does less work than the other two.
-import { availableParallelism } from 'node:os';
+// - tdoku (../shared/peers/tdoku-wasm, 9x9 only, when present): its own driver, run as a child
+//   process after each round of the others on the same disguised puzzles, solving for up to 2
+//   solutions as dlx-wasm does; the driver reports its best round, so its ratio is taken against
+//   dlx-wasm's best round.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { DancingLinks } from 'dancing-links';
 import { createSolver } from '../web/lib/index.js';
 import { createWorkerSolver } from '../web/worker/client-node.js';
 import { solves, valuesOf } from '../tests/support/sudoku-check.js';
-import { chosenSets, dataDir, load, median, warmUp } from './sets.js';
+import { TDOKU, chosenSets, dataDir, load, median, warmUp } from './sets.js';
 
-const only = process.argv.slice(2);
+const { values: flags, positionals: only } = parseArgs({
+  options: { seed: { type: 'string', default: '1' }, published: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const seed = flags.published ? undefined : Number(flags.seed);
+if (seed !== undefined && !Number.isSafeInteger(seed)) throw new TypeError(`--seed: an integer, not "${flags.seed}"`);
 // An answer checked against the puzzle's givens and the rules (tests/support/sudoku-check.js).
 const valid = (line, grid) => solves(valuesOf(line), grid);
 const values = valuesOf;
@@ -134,16 +149,35 @@ async function timeSplit(set, puzzles) {
   console.log(`${''.padEnd(28)} slowest split: ${slowest.map(({ t, i }) => `#${i + 1} ${(t / 1000).toFixed(1)} s`).join(', ')}`);
 }
 
+// tdoku's driver on `puzzles` (9x9), `rounds` rounds: its best µs per puzzle, or null without it.
+const scratch = mkdtempSync(join(tmpdir(), 'dlx-bench-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+function tdoku(puzzles, rounds) {
+  if (!existsSync(TDOKU) || puzzles[0].length !== 81) return null;
+  const file = join(scratch, 'puzzles.txt');
+  writeFileSync(file, `${puzzles.join('\n')}\n`);
+  const out = execFileSync(process.execPath, ['--no-experimental-fetch', TDOKU, file, String(rounds)], { encoding: 'utf8' });
+  const found = /solutions counted (\d+), best ([\d.]+) us\/puzzle/.exec(out);
+  if (!found) throw new Error(`tdoku: unexpected output ${out}`);
+  if (Number(found[1]) !== puzzles.length) throw new Error(`tdoku: ${found[1]} solutions counted for ${puzzles.length} unique puzzles`);
+  return Number(found[2]);
+}
+
 const solver = await createSolver();
-console.log(`data: ${dataDir}`);
+console.log(`data: ${dataDir}, ${seed === undefined ? 'the sets as published' : `each puzzle disguised from seed ${seed}`}`);
 console.log(`${'set'.padEnd(28)} ${'puzzles'.padStart(7)} ${'dlx-wasm'.padStart(10)} ${'dancing'.padStart(10)} ${'algo.ts'.padStart(10)}  dancing/dlx  algo.ts/dlx  ${'slowest dlx'.padStart(10)}`);
 for (const set of chosenSets(only)) {
-  const puzzles = load(set);
+  const puzzles = load(set, seed);
   const [ours, dl, at] = timeRounds(set.rounds, puzzles, set.peers ? [dlxWasm(solver), dancing, algorithmTs] : [dlxWasm(solver)]);
   const peers = set.peers
     ? ` ${cell(dl.us)} ${cell(at.us)}  ${ratio(dl, ours).toFixed(2).padStart(10)}x ${ratio(at, ours).toFixed(2).padStart(11)}x`
     : NO_PEERS;
   printRow(set.file, puzzles.length, ours.us, peers, ours.slowestMs * 1000);
+  const simd = set.peers ? tdoku(puzzles, set.rounds) : null;
+  if (simd !== null) {
+    const best = Math.min(...ours.rounds);
+    console.log(`${'  tdoku (WASM SIMD)'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(simd)}  tdoku/dlx ${(simd / best).toFixed(2)}x (best rounds: dlx-wasm ${best.toFixed(1)} µs)`);
+  }
   if (set.split) await timeSplit(set, puzzles);
 }
 

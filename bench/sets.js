@@ -2,9 +2,12 @@
 // the warm-up before timing, and the median they report.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { disguised, seededRandom } from '../tests/support/fixtures.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 export const dataDir = existsSync(here('../../shared/data')) ? here('../../shared/data') : here('../tests/fixtures');
+// tdoku compiled to WebAssembly, the 9x9 peer (its driver; see its README), where ../shared has it.
+export const TDOKU = here('../../shared/peers/tdoku-wasm/tdoku_wasm.js');
 
 export const SETS = [
   { file: '9x9-17clue.txt', fallback: '9x9-17clue-sample.txt', rounds: 5, peers: true },
@@ -26,9 +29,16 @@ export function pathOf(set) {
   return existsSync(`${dataDir}/${set.file}`) ? `${dataDir}/${set.file}` : `${dataDir}/${set.fallback}`;
 }
 
-/** A set's puzzles, one line each. */
-export function load(set) {
-  return readFileSync(pathOf(set), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+/**
+ * A set's puzzles, one line each: as published, or with a `seed`, each disguised (a random symmetry
+ * and relabelling drawn from the seed: tests/support/fixtures.js), so that no solver runs on the
+ * copies it may have been tuned on.
+ */
+export function load(set, seed) {
+  const lines = readFileSync(pathOf(set), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  if (seed === undefined) return lines;
+  const random = seededRandom(seed);
+  return lines.map((line) => disguised(line, random));
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -1,11 +1,13 @@
 // Both benchmarks end to end on one set each. `npm run bench` (bench/peers.js) solves every puzzle
-// with dlx-wasm and its two npm peers and throws on a wrong answer; `npm run bench:native`
+// with dlx-wasm and its two npm peers (and tdoku where ../shared has it) and throws on a wrong answer; `npm run bench:native`
 // (bench/native-vs-wasm.js) runs the native benchmark (build/native/dlx_bench, built here as
 // tools/bench-native.sh builds it), reads what it prints and times the module beside it. Only that
 // they report, not how fast: a test never asserts a time.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TDOKU } from '../../bench/sets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,11 +15,17 @@ const script = (name) => fileURLToPath(new URL(`../../bench/${name}`, import.met
 const TIME = String.raw`([0-9.]+) (µs|ms|s)`;
 
 describe('bench/peers.js', () => {
-  it('prints, for a set, each solver\'s time per puzzle and the two ratios, and the queens line', () => {
+  it('prints, for a disguised set, each solver\'s time per puzzle and the ratios, tdoku\'s beside it, and the queens line', () => {
     const out = execFileSync(process.execPath, [script('peers.js'), 'top1465'], { encoding: 'utf8' });
     const rows = out.trim().split('\n');
-    expect(rows[0]).toMatch(/^data: /);
+    expect(rows[0]).toMatch(/^data: .*, each puzzle disguised from seed 1$/);
     expect(rows[1]).toMatch(/dlx-wasm\s+dancing\s+algo\.ts\s+dancing\/dlx\s+algo\.ts\/dlx\s+slowest dlx$/);
+    // tdoku runs where ../shared/peers holds it (as in CI), on the same puzzles.
+    if (existsSync(TDOKU)) {
+      const simd = rows.splice(3, 1)[0].match(new RegExp(String.raw`^  tdoku \(WASM SIMD\)\s+1465\s+${TIME}  tdoku/dlx ([0-9.]+)x \(best rounds: dlx-wasm ([0-9.]+) µs\)$`));
+      expect(simd).not.toBeNull();
+      for (const value of [simd[1], simd[3], simd[4]].map(Number)) expect(value).toBeGreaterThan(0);
+    }
     expect(rows).toHaveLength(4);
     const row = rows[2].match(new RegExp(String.raw`^9x9-top1465\.txt\s+1465\s+${TIME}\s+${TIME}\s+${TIME}\s+([0-9.]+)x\s+([0-9.]+)x\s+${TIME}$`));
     expect(row).not.toBeNull();

@@ -2,31 +2,12 @@
 // solutions a puzzle has. (Random exact-cover problems against brute force: exact-cover.test.js.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { puzzles, seededRandom, shuffled } from '../support/fixtures.js';
+import { disguised, puzzles, seededRandom, shuffled } from '../support/fixtures.js';
 
 let solver;
 beforeAll(async () => {
   solver = await createSolver();
 });
-
-// A random symmetry of the 9x9 grid: digits relabelled, bands and the rows within them permuted,
-// stacks and the columns within them permuted, and a transpose half the time.
-function transform(puzzle, random) {
-  const lines = () => shuffled([0, 1, 2], random).flatMap((band) => shuffled([0, 1, 2], random).map((k) => band * 3 + k));
-  const rows = lines();
-  const cols = lines();
-  const digits = shuffled([...'123456789'], random);
-  const transpose = random() < 0.5;
-  let out = '';
-  for (let r = 0; r < 9; r += 1) {
-    for (let c = 0; c < 9; c += 1) {
-      const [sr, sc] = transpose ? [cols[c], rows[r]] : [rows[r], cols[c]];
-      const symbol = puzzle[sr * 9 + sc];
-      out += symbol === '.' ? '.' : digits[Number(symbol) - 1];
-    }
-  }
-  return out;
-}
 
 // A puzzle with between 2 and 2,000 solutions: a unique puzzle less one given, tried in random order.
 function multiSolution(line, random) {
@@ -53,7 +34,7 @@ describe('Sudoku symmetries', () => {
       const { count } = solver.sudoku(puzzle, { limit: Infinity });
       expect(count).toBeGreaterThan(0);
       for (let k = 0; k < 4; k += 1) {
-        const moved = transform(puzzle, random);
+        const moved = disguised(puzzle, random);
         const result = solver.sudoku(moved, { limit: Infinity });
         expect(result.complete).toBe(true);
         expect(result.count, `${puzzle} -> ${moved}`).toBe(count);

@@ -1,6 +1,7 @@
 // Puzzle fixtures copied from the shared benchmark sets (see tests/fixtures/README.md), and a seeded
 // random generator and shuffle for property tests and benchmarks.
 import { readFileSync } from 'node:fs';
+import { SUDOKU_SYMBOLS } from '../../web/lib/symbols.js';
 
 export function puzzles(name) {
   const text = readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
@@ -23,6 +24,32 @@ export function shuffled(items, random) {
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * A random symmetry of a puzzle of any size in the default alphabet (blanks written '.'): digits
+ * relabelled, bands and the rows within them permuted, stacks and the columns within them
+ * permuted, and a transpose half the time. The same puzzle to a solver that knows the rules, a new
+ * one to a solver tuned on the published copy.
+ */
+export function disguised(puzzle, random) {
+  const size = Math.round(Math.sqrt(puzzle.length));
+  const box = Math.round(Math.sqrt(size));
+  const order = (n) => shuffled([...Array(n).keys()], random);
+  const lines = () => order(box).flatMap((band) => order(box).map((k) => band * box + k));
+  const rows = lines();
+  const cols = lines();
+  const digits = shuffled([...SUDOKU_SYMBOLS.slice(0, size)], random);
+  const transpose = random() < 0.5;
+  let out = '';
+  for (let r = 0; r < size; r += 1) {
+    for (let c = 0; c < size; c += 1) {
+      const [sr, sc] = transpose ? [cols[c], rows[r]] : [rows[r], cols[c]];
+      const value = SUDOKU_SYMBOLS.indexOf(puzzle[sr * size + sc].toUpperCase()) + 1;
+      out += value === 0 ? '.' : digits[value - 1];
+    }
   }
   return out;
 }
