@@ -32,6 +32,7 @@ const SUDOKU_SITE_FILES = [
   'web/lib/sentences.js',
   'web/lib/sudoku-module.js',
   'web/lib/facade.js',
+  'web/lib/wire.js',
   'web/generated/sudoku.mjs',
 ];
 

@@ -52,8 +52,9 @@ describe('bench/native-vs-wasm.js', () => {
     expect(rows[2]).toMatch(/^queens 12, count all\s/);
     for (const row of rows.slice(1)) {
       const [native, wasm, ratio] = row.match(/([0-9.]+)\s+([0-9.]+)\s+([0-9.]+)\s+\((µs per puzzle|ms)\)$/).slice(1, 4).map(Number);
+      // Only that they report: the ratio is a median of each round's ratio, which a busy machine
+      // moves away from the ratio of the two medians.
       for (const value of [native, wasm, ratio]) expect(value).toBeGreaterThan(0);
-      expect(ratio).toBeCloseTo(wasm / native, 0);  // a median of ratios: near the ratio of medians
     }
   });
 });

@@ -1,5 +1,5 @@
-// What every Embind binding shares: copying results out of the WASM heap, returning a failure as
-// a value, and reading a Sudoku variant as web/lib/variant.js hands it over.
+// What the Embind bindings (cover_bindings.cpp) share: copying results out of the WASM heap, and
+// returning a failure as a value.
 #pragma once
 
 #include <emscripten/bind.h>
@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "bindings/failure.hpp"
-#include "encoders/sudoku_variant.hpp"
 
 namespace dlx::bindings {
 
@@ -38,10 +37,5 @@ val guarded(Body body) {
   wrapped.set("failed", description);
   return wrapped;
 }
-
-// A Sudoku variant as web/lib/sudoku.js hands it over: { x, windoku, regions: a map's text or an
-// Int32Array of region numbers (or null), cages: a map's text, or null with cageCells, cageStarts
-// and cageSums (cage k is cageCells[cageStarts[k] .. cageStarts[k + 1]))}.
-dlx::sudoku::Variant variantFrom(const val& spec, int size);
 
 }  // namespace dlx::bindings

@@ -1,16 +1,18 @@
-// The logic solver's bindings: hints, explanations and ratings (wasm/logic/explain.hpp). A step
-// crosses as numbers in one Int32Array (stepsToJs() below); web/lib/steps.js reads them back.
-#include <emscripten/bind.h>
-
+// The logic solver's entry points, C exports over the wire as in sudoku_bindings.cpp: hints,
+// explanations and ratings (wasm/logic/explain.hpp). A step crosses as numbers in one Int32Array
+// (stepNumbers() below); web/lib/steps.js reads them back.
 #include <string>
 #include <vector>
 
-#include "bindings/guarded.hpp"
+#include "bindings/answer.hpp"
 #include "encoders/sudoku_text.hpp"
 #include "logic/explain.hpp"
 #include "logic/levels.hpp"
 
-using emscripten::val;
+using dlx::bindings::answer;
+using dlx::bindings::gridOf;
+using dlx::bindings::wire::Arguments;
+using dlx::bindings::wire::Reply;
 
 namespace {
 
@@ -18,7 +20,7 @@ namespace {
 // digit each), the removals (the same), the cells it rests on (a count, then each), its houses
 // (a count, then each, as indices into the houses list), its digits (a bit mask, bit d-1 for d),
 // its chains (a count, then each as a length and cell, digit, on of each node).
-val stepsToJs(const std::vector<dlx::logic::Step>& steps) {
+std::vector<int> stepNumbers(const std::vector<dlx::logic::Step>& steps) {
   std::vector<int> out;
   const auto candidates = [&](const std::vector<dlx::logic::Candidate>& list) {
     out.push_back(static_cast<int>(list.size()));
@@ -42,82 +44,54 @@ val stepsToJs(const std::vector<dlx::logic::Step>& steps) {
       for (const auto& node : chain) out.push_back(node.cell), out.push_back(node.digit), out.push_back(node.on ? 1 : 0);
     }
   }
-  return dlx::bindings::copyToJs(out);
-}
-
-dlx::sudoku::Grid gridOf(const val& puzzle, const std::string& symbols, std::string* alphabet) {
-  if (puzzle.isString()) {
-    auto parsed = dlx::sudoku::parseText(puzzle.as<std::string>(), symbols);
-    if (alphabet) *alphabet = parsed.alphabet;
-    return parsed.grid;
-  }
-  const auto values = emscripten::convertJSArrayToNumberVector<double>(puzzle);
-  auto grid = dlx::sudoku::gridFromNumbers(values.data(), values.size());
-  if (alphabet) *alphabet = dlx::sudoku::defaultAlphabet(grid.size());
-  return grid;
-}
-
-// `entries`: the player's digits as a grid like the puzzle (or null); `marks`: an Int32Array of a
-// candidate mask per cell, 0 for an unmarked cell (or null); `all`: every step, else the next.
-val explainSudoku(const val& puzzle, const std::string& symbols, const val& variantSpec, const val& entries, const val& marks, bool all) {
-  return dlx::bindings::guarded([&] {
-    dlx::logic::Position position;
-    std::string alphabet;
-    position.puzzle = gridOf(puzzle, symbols, &alphabet);
-    if (!variantSpec.isNull()) position.variant = dlx::bindings::variantFrom(variantSpec, position.puzzle.size());
-    if (!entries.isNull()) position.entries = gridOf(entries, symbols, nullptr).cells;
-    if (!marks.isNull()) {
-      for (int m : emscripten::convertJSArrayToNumberVector<int>(marks)) position.marks.push_back(static_cast<dlx::logic::Mask>(m));
-    }
-    const auto made = dlx::logic::explain(position, all ? dlx::logic::Scope::All : dlx::logic::Scope::Next);
-    val out = val::object();
-    out.set("size", position.puzzle.size());
-    out.set("symbols", alphabet);
-    std::vector<int> houses, mistakes;
-    for (const auto& house : made.board.houses) houses.push_back(static_cast<int>(house.kind)), houses.push_back(house.index);
-    for (const auto& m : made.mistakes) mistakes.push_back(m.cell), mistakes.push_back(m.digit), mistakes.push_back(m.marks ? 1 : 0);
-    out.set("houses", dlx::bindings::copyToJs(houses));
-    out.set("mistakes", dlx::bindings::copyToJs(mistakes));
-    out.set("steps", stepsToJs(made.steps));
-    out.set("difficulty", made.rating.difficulty);
-    out.set("hardest", static_cast<int>(made.rating.hardest));
-    out.set("solved", made.rating.solved);
-    out.set("level", dlx::logic::levelOf(made.rating.difficulty, made.rating.solved));
-    out.set("filled", made.board.solved());
-    out.set("counts", dlx::bindings::copyToJs(std::vector<int>(made.rating.counts.begin(), made.rating.counts.end())));
-    return out;
-  });
-}
-
-// The names of the techniques (by their numbers in a step), with their SE values in tenths, and
-// of the house kinds: the module's own lists, so JS never keeps a copy.
-val logicNames() {
-  val out = val::object();
-  val techniques = val::array(), values = val::array(), kinds = val::array();
-  for (int t = 0; t < dlx::logic::kTechniqueCount; ++t) {
-    techniques.call<void>("push", std::string(dlx::logic::kTechniqueNames[t]));
-    values.call<void>("push", dlx::logic::kTechniqueValues[t]);
-  }
-  for (const char* kind : dlx::logic::kHouseKindNames) kinds.call<void>("push", std::string(kind));
-  val levels = val::array();
-  for (const auto& level : dlx::logic::kLevels) {
-    val one = val::object();
-    one.set("name", std::string(level.name));
-    one.set("min", level.min / 10.0);
-    one.set("max", level.max >= dlx::logic::kOpen ? val(emscripten::val::global("Infinity")) : val(level.max / 10.0));
-    levels.call<void>("push", one);
-  }
-  out.set("levels", levels);
-  out.set("techniques", techniques);
-  out.set("values", values);
-  out.set("houseKinds", kinds);
-  out.set("last", static_cast<int>(dlx::logic::kLastTechnique));
   return out;
 }
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(dlx_logic) {
-  emscripten::function("explainSudoku", &explainSudoku);
-  emscripten::function("logicNames", &logicNames);
+extern "C" {
+
+// explainSudoku(puzzle, symbols, variant, entries, marks, all): `entries`: the player's digits as
+// a grid like the puzzle (or null); `marks`: an Int32Array of a
+// candidate mask per cell, 0 for an unmarked cell (or null); `all`: every step, else the next.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_explainSudoku(int length) {
+  return answer(length, [](const Arguments& in, Reply& out) {
+    dlx::logic::Position position;
+    std::string alphabet;
+    position.puzzle = gridOf(in[0], in[1].asText(), &alphabet);
+    if (!in[2].isNull()) position.variant = dlx::bindings::variantFrom(in[2], position.puzzle.size());
+    if (!in[3].isNull()) position.entries = gridOf(in[3], in[1].asText(), nullptr).cells;
+    for (int m : in[4].asInts()) position.marks.push_back(static_cast<dlx::logic::Mask>(m));
+    const auto made = dlx::logic::explain(position, in[5].asBool() ? dlx::logic::Scope::All : dlx::logic::Scope::Next);
+    std::vector<int> houses, mistakes;
+    for (const auto& house : made.board.houses) houses.push_back(static_cast<int>(house.kind)), houses.push_back(house.index);
+    for (const auto& m : made.mistakes) mistakes.push_back(m.cell), mistakes.push_back(m.digit), mistakes.push_back(m.marks ? 1 : 0);
+    out.record().key("size").number(position.puzzle.size()).key("symbols").text(alphabet);
+    out.key("houses").ints(houses).key("mistakes").ints(mistakes).key("steps").ints(stepNumbers(made.steps));
+    out.key("difficulty").number(made.rating.difficulty).key("hardest").number(static_cast<int>(made.rating.hardest));
+    out.key("solved").boolean(made.rating.solved).key("level").number(dlx::logic::levelOf(made.rating.difficulty, made.rating.solved));
+    out.key("filled").boolean(made.board.solved());
+    out.key("counts").ints(std::vector<int>(made.rating.counts.begin(), made.rating.counts.end())).end();
+  });
 }
+
+// logicNames(): the names of the techniques (by their numbers in a step), with their SE values in
+// tenths, and of the house kinds: the module's own lists, so JS never keeps a copy.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_logicNames(int length) {
+  return answer(length, [](const Arguments&, Reply& out) {
+    out.record().key("levels").list();
+    for (const auto& level : dlx::logic::kLevels) {
+      out.record().key("name").text(level.name).key("min").number(level.min / 10.0).key("max");
+      out.number(level.max >= dlx::logic::kOpen ? __builtin_inf() : level.max / 10.0).end();
+    }
+    out.end().key("techniques").list();
+    for (int t = 0; t < dlx::logic::kTechniqueCount; ++t) out.text(dlx::logic::kTechniqueNames[t]);
+    out.end().key("values").list();
+    for (int t = 0; t < dlx::logic::kTechniqueCount; ++t) out.number(dlx::logic::kTechniqueValues[t]);
+    out.end().key("houseKinds").list();
+    for (const char* kind : dlx::logic::kHouseKindNames) out.text(kind);
+    out.end().key("last").number(static_cast<int>(dlx::logic::kLastTechnique)).end();
+  });
+}
+
+}  // extern "C"

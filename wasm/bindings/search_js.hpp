@@ -1,5 +1,5 @@
-// What the Embind entry points of both modules share (sudoku_bindings.cpp, cover_bindings.cpp):
-// the limits of a search as JS passes them, the searches a slice left, a result's summary fields.
+// What the Embind entry points (cover_bindings.cpp) share: the searches a slice left, a result's
+// summary fields.
 #pragma once
 
 #include <emscripten/bind.h>
@@ -8,19 +8,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "bindings/summary.hpp"
 #include "core/dlx.hpp"
 
 namespace dlx::bindings {
-
-// The JS wrapper passes 0 for "no limit" and has already checked these are whole and positive.
-inline dlx::Limits limitsFrom(double limit, double maxNodes, bool keepSolutions,
-                       dlx::Branching branching = dlx::Branching::Mrv) {
-  const auto solutions = static_cast<std::uint64_t>(limit);
-  dlx::Limits limits = (keepSolutions ? dlx::Limits::find(solutions) : dlx::Limits::count(solutions))
-                           .budget(static_cast<std::uint64_t>(maxNodes));
-  limits.branching = branching;
-  return limits;
-}
 
 // The searches a slice left, each its own Int32Array, so that callers need not know their format.
 inline emscripten::val searchesToJs(const std::vector<int>& flat, const std::vector<int>& ends) {

@@ -1,8 +1,7 @@
-// Plain C exports for the hottest call: a Sudoku given as text, tens of thousands of times in a
-// batch. Embind's generic invoker (the only one without `new Function`, which a strict CSP forbids)
-// costs several times a C call before converting a string in and an object out (docs/design.md,
-// "Bindings"); here JS writes the text into a buffer in the WASM heap, calls one function and reads
-// the reply (sudoku_reply.hpp) where it lies.
+// The hottest call, a Sudoku given as text, tens of thousands of times in a batch, with a reply of
+// fixed layout rather than the wire's tagged values (docs/design.md, "Bindings"): JS writes the
+// text into a buffer in the WASM heap, calls one function and reads the reply (sudoku_reply.hpp)
+// where it lies.
 #include <emscripten/emscripten.h>
 
 #include <cstddef>
@@ -14,6 +13,7 @@
 
 #include "bindings/failure.hpp"
 #include "bindings/sudoku_reply.hpp"
+#include "bindings/summary.hpp"
 #include "core/dlx.hpp"
 #include "encoders/sudoku.hpp"
 #include "encoders/sudoku_text.hpp"
@@ -55,7 +55,7 @@ EMSCRIPTEN_KEEPALIVE const SudokuReply* dlx_solve_sudoku_text(int textLength, in
     const std::string_view text(input.data(), static_cast<std::size_t>(textLength));
     const std::string_view symbols(input.data() + textLength, static_cast<std::size_t>(symbolsLength));
     const auto puzzle = dlx::sudoku::parseText(text, symbols);
-    const auto limits = dlx::Limits::find(static_cast<std::uint64_t>(limit)).budget(static_cast<std::uint64_t>(maxNodes));
+    const auto limits = dlx::bindings::limitsFrom(limit, maxNodes, true);
     const auto outcome = dlx::sudoku::solve(puzzle.grid, limits);
     const std::size_t area = puzzle.grid.cells.size();
     for (std::size_t s = 0; s * area < outcome.grids.size(); ++s) {

@@ -2,12 +2,14 @@
 // each instantiated once per page or process and shared by the API and the CLI. The module's
 // functions return a failure's description instead of throwing (a throw unwinding through WASM
 // frames leaks Emscripten's stack: docs/design.md, "Bindings"); the facade throws it. A Sudoku as
-// text skips Embind: sudokuText() below calls the plain C exports of
-// wasm/bindings/sudoku_exports.cpp and reads their reply where it lies in the heap.
+// text has its own fixed reply: sudokuText() below calls the C exports of
+// wasm/bindings/sudoku_exports.cpp and reads the reply where it lies in the heap.
 import { errorOf } from './errors.js';
+import { wireFunction } from './wire.js';
 
-// The Embind functions of each module (wasm/bindings/sudoku_bindings.cpp, logic_exports.cpp; the
-// full one adds cover_bindings.cpp): the facade wraps those its module has.
+// The functions of each module: C exports over the wire (wasm/bindings/sudoku_bindings.cpp,
+// logic_exports.cpp; web/lib/wire.js) in both, and in the full one the Embind functions of
+// cover_bindings.cpp. The facade wraps those its module has.
 const FUNCTIONS = [
   'parseSudokuText',
   'solveSudokuNumbers',
@@ -36,8 +38,7 @@ function readText(heap, at, length) {
 // Where each field of the Sudoku text reply lies, from the layout the module reports
 // (wasm/bindings/sudoku_reply.hpp names every field once): { field: index } in units of the view
 // the field is read with (f64 for count and nodes, i32 for the rest), each field checked.
-function replyIndices(raw) {
-  const layout = raw.sudokuReplyLayout();
+function replyIndices(layout) {
   const views = { count: 'f64', nodes: 'f64' };
   const indices = {};
   for (const [name, { offset, view }] of Object.entries(layout)) {
@@ -97,18 +98,22 @@ function named(result, reasons) {
 }
 
 function facade(raw) {
-  const reasons = raw.stopReasons();
-  const indices = replyIndices(raw);
+  const call = (name) => wireFunction(raw, name) ?? (typeof raw[name] === 'function' ? raw[name] : null);
+  const reasons = call('stopReasons')();
+  const layout = call('sudokuReplyLayout');
+  const indices = replyIndices(layout());
+  const heapBytesInUse = call('heapBytesInUse');
   const out = {
     solveSudokuText: (text, symbols, limit, maxNodes) => sudokuText(raw, indices, reasons, text, symbols, limit, maxNodes),
-    heapBytesInUse: () => raw.heapBytesInUse(),
+    heapBytesInUse,
     memoryBytes: () => raw.HEAP8.length,
-    liveHandles: () => raw.count_emval_handles(),
-    replyLayout: () => raw.sudokuReplyLayout(),
+    // Embind's handles to JS values: only the full module has Embind.
+    liveHandles: () => (typeof raw.count_emval_handles === 'function' ? raw.count_emval_handles() : 0),
+    replyLayout: layout,
   };
-  for (const name of FUNCTIONS.filter((f) => typeof raw[f] === 'function')) {
+  for (const [name, fn] of FUNCTIONS.map((f) => [f, call(f)]).filter(([, fn]) => fn !== null)) {
     out[name] = (...args) => {
-      const result = raw[name](...args);
+      const result = fn(...args);
       if (result?.failed) throw errorOf(result.failed);
       return Array.isArray(result) ? result.map((one) => named(one, reasons)) : named(result, reasons);
     };

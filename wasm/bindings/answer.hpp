@@ -1,0 +1,56 @@
+// What the Sudoku entry points share (sudoku_bindings.cpp, logic_exports.cpp): reading a call's
+// arguments from the wire (wire.hpp), writing its reply or its failure, and the values several
+// calls take (a puzzle, a variant) or give (a search's summary).
+#pragma once
+
+#include <emscripten/emscripten.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "bindings/failure.hpp"
+#include "bindings/summary.hpp"
+#include "bindings/wire.hpp"
+#include "encoders/sudoku.hpp"
+#include "encoders/sudoku_variant.hpp"
+
+namespace dlx::bindings {
+
+// Runs `body(arguments, reply)` on the `length` bytes JS wrote to wire::input(), and returns the
+// reply's bytes: the value body wrote, or { failed: { name, message, line, row, column } } (what
+// web/lib/errors.js reads) when it threw. The error is returned, never thrown: a JS exception
+// unwinding through WASM frames would skip restoring Emscripten's stack pointer, and a long run
+// of failing calls would then overrun the stack (docs/design.md, "Bindings").
+template <typename Body>
+const std::uint8_t* answer(int length, Body body) {
+  wire::Reply& reply = wire::reply();
+  reply.clear();
+  Failure failure;
+  const bool ok = runCatching([&] { body(wire::Arguments(wire::input().data(), static_cast<std::size_t>(length)), reply); }, failure);
+  if (!ok) {
+    reply.clear();
+    reply.record().key("failed").record();
+    reply.key("name").text(failure.errorClass).key("message").text(failure.message);
+    reply.key("line").number(failure.place.line).key("row").number(failure.place.row).key("column").number(failure.place.column);
+    reply.end().end();
+  }
+  return reply.bytes().data();
+}
+
+// A search's summary fields, inside an open record.
+inline void summaryFields(wire::Reply& reply, const Result& result) {
+  reply.key("count").number(static_cast<double>(result.count)).key("nodes").number(static_cast<double>(result.nodes));
+  reply.key("stopped").number(static_cast<int>(result.stop));
+}
+
+// A puzzle as text (in `symbols`' alphabet, or the default one) or as numbers; with `alphabet`,
+// the alphabet it is written in.
+sudoku::Grid gridOf(const wire::Value& puzzle, std::string_view symbols, std::string* alphabet);
+
+// A Sudoku variant as web/lib/variant.js hands it over: { x, windoku, regions: a map's text or an
+// Int32Array of region numbers (or null), cages: a map's text, or null with cageCells, cageStarts
+// and cageSums (cage k is cageCells[cageStarts[k] .. cageStarts[k + 1]))}.
+sudoku::Variant variantFrom(const wire::Value& spec, int size);
+
+}  // namespace dlx::bindings
