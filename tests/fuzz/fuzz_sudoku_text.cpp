@@ -1,5 +1,6 @@
 // libFuzzer target: the Sudoku text parser (with an optional custom alphabet) and a bounded solve;
-// every solution returned must be a valid grid that keeps the givens.
+// every solution returned must be a valid grid that keeps the givens, and on 9x9 the band search
+// must count what dancing links counts.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -7,6 +8,7 @@
 
 #include "../native/test_helpers.hpp"
 #include "core/errors.hpp"
+#include "encoders/sudoku9_search.hpp"
 #include "encoders/sudoku_text.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -22,6 +24,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (out.grids.size() != out.search.count * area) std::abort();
     for (std::size_t s = 0; s * area < out.grids.size(); ++s) {
       if (!dlx::test::solves(puzzle.grid, out.grids.data() + s * area)) std::abort();
+    }
+    if (puzzle.grid.box == 3 && out.conflicts.empty()) {
+      const auto bands = dlx::sudoku::searchBands(puzzle.grid, dlx::Limits::find(2).budget(2000));
+      const auto links = dlx::sudoku::solve(puzzle.grid, dlx::Limits::find(2).budget(20000).on(dlx::Engine::Links));
+      for (std::size_t s = 0; s * area < bands.grids.size(); ++s) {
+        if (!dlx::test::solves(puzzle.grid, bands.grids.data() + s * area)) std::abort();
+      }
+      const bool finished = bands.search.stop != dlx::Stop::NodeLimit && links.search.stop != dlx::Stop::NodeLimit;
+      if (finished && bands.search.count != links.search.count) std::abort();
     }
     const std::string line = dlx::sudoku::formatText(puzzle.grid.cells.data(), puzzle.grid.box, puzzle.alphabet);
     if (line.size() != area) std::abort();

@@ -1,0 +1,23 @@
+// The 9×9 search: a dedicated one, far faster on 9×9 than the grid as exact cover. Each digit's
+// candidates are three 27-bit bands (a band is three rows of the grid, bit 9·row + column), so
+// naked and hidden singles and locked candidates are found on a whole band at once:
+//
+//        band 0: rows 1-3    . . . | . . . | . . .   bits  0- 8   (row 1)
+//                            . . . | . . . | . . .   bits  9-17   (row 2)
+//                            . . . | . . . | . . .   bits 18-26   (row 3)
+//        band 1: rows 4-6,  band 2: rows 7-9, the same way
+//
+// A triad is three cells of one row in one box (bits 3k..3k+2): a row is three triads side by side,
+// a box three triads one above the other. Branching goes to a cell of fewest candidates.
+#pragma once
+
+#include "sudoku.hpp"
+
+namespace dlx::sudoku {
+
+// Solves a 9×9 grid (box 3) whose givens do not clash, as solve() does: up to maxSolutions
+// (0: all), within maxNodes (each placement, forced or tried, is a node), keeping the solutions as
+// grids if keepSolutions. Limits' branching, engine, probing and frontier settings are not used.
+Outcome searchBands(const Grid& grid, const Limits& limits);
+
+}  // namespace dlx::sudoku
