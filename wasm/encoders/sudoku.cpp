@@ -219,22 +219,9 @@ Outcome solve(const Grid& grid, const Limits& limits) {
     outcome.conflicts = conflicts(grid);
     return outcome;
   }
-  // 9x9 starts on its own search (sudoku9_search.hpp), unless a test or benchmark asks for an
-  // engine. A grid it has not finished within kBandNodes is a hard one, where the engines' subset
-  // rule prunes more than that search's cheaper nodes make up for: it starts over on them, with
-  // the nodes spent counted (docs/performance.md, "9x9").
-  Result spent;
-  Limits rest = limits;
-  if (grid.box == 3 && limits.engine == Engine::Auto && !limits.keepFrontier) {
-    constexpr std::uint64_t kBandNodes = 500;
-    Limits first = limits;
-    first.maxNodes = limits.maxNodes != 0 && limits.maxNodes <= kBandNodes ? limits.maxNodes : kBandNodes;
-    outcome = searchBands(grid, first);
-    if (outcome.search.stop != Stop::NodeLimit || first.maxNodes == limits.maxNodes) return outcome;
-    spent = outcome.search;
-    outcome = Outcome{};
-    rest.maxNodes = limits.maxNodes == 0 ? 0 : limits.maxNodes - spent.nodes;
-  }
+  // 9x9 goes to its own search (sudoku9_search.hpp), unless a test or benchmark asks for an engine
+  // or a search that can be split.
+  if (grid.box == 3 && limits.engine == Engine::Auto && !limits.keepFrontier) return searchBands(grid, limits);
   // Buffers kept between calls (per thread): a batch of puzzles, or the generator's thousands of
   // solves, allocates nothing here once warm.
   thread_local Workspace work;
@@ -246,11 +233,9 @@ Outcome solve(const Grid& grid, const Limits& limits) {
     if (limits.keepSolutions) outcome.grids = grid.cells;
     return outcome;
   }
-  outcome.search = dlx::solveBuilt(problem, tuned(grid.box, rest));
+  outcome.search = dlx::solveBuilt(problem, tuned(grid.box, limits));
   appendGrids(grid, work.candidateCell.data(), work.candidateDigit.data(), outcome.search.solutions, outcome.grids);
   outcome.search.solutions = Solutions{};
-  outcome.search.nodes += spent.nodes;
-  outcome.search.branches += spent.branches;
   return outcome;
 }
 

@@ -9,7 +9,6 @@ using Bits = std::uint32_t;
 
 constexpr Bits kTriadStarts = 0x1249249;              // bits 0, 3, ..., 24: the band's nine triads
 constexpr Bits kRowStarts = 1u | 1u << 9 | 1u << 18;  // a row's first bit, or a column's three
-constexpr Bits kBoxStarts = 1u | 1u << 3 | 1u << 6;   // a box's first bit in the band
 constexpr Bits kRow = 0x1FF;                          // row 0 of a band
 constexpr Bits kBox = 0x1C0E07;                       // box 0 of a band
 
@@ -31,6 +30,46 @@ constexpr Peers makePeers() {
   return peers;
 }
 constexpr Peers kPeers = makePeers();
+
+// A digit takes one triad in each row of a band and one in each of its boxes, and in a stack one
+// column in each band and one in each of its boxes' columns: either way the triads (or columns) it
+// may take, as a 3×3 matrix (bit 3i + j), must hold one of the six permutation matrices. Indexed by
+// that matrix, the union of the permutations it holds (0: none, a dead end).
+struct Permutations {
+  std::uint16_t allowed[512];
+};
+
+constexpr Permutations makePermutations() {
+  constexpr int kOrders[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  Permutations table{};
+  for (int matrix = 0; matrix < 512; ++matrix) {
+    int allowed = 0;
+    for (const auto& order : kOrders) {
+      const int permutation = 1 << order[0] | 1 << (3 + order[1]) | 1 << (6 + order[2]);
+      if ((permutation & ~matrix) == 0) allowed |= permutation;
+    }
+    table.allowed[matrix] = static_cast<std::uint16_t>(allowed);
+  }
+  return table;
+}
+constexpr Permutations kPermutations = makePermutations();
+
+// Three triads of a row (bits j of `triads`) as the row's cells (bits 3j .. 3j + 2).
+constexpr Bits kTriadCells[8] = {0, 07, 070, 077, 0700, 0707, 0770, 0777};
+
+// The cells of a band's triads given as the 3×3 matrix of Permutations (triad (i, j) is bits
+// 9i + 3j .. 9i + 3j + 2).
+inline Bits triadCells(int matrix) {
+  return kTriadCells[matrix & 7] | kTriadCells[matrix >> 3 & 7] << 9 | kTriadCells[matrix >> 6] << 18;
+}
+
+// The band's triads that hold a bit of `bits`, as the 3×3 matrix of Permutations: the triads'
+// first bits (9i + 3j) gathered by one multiplication (×21 puts row i's three at 9i + 4 .. 9i + 6,
+// no two terms on one bit, so no carries).
+inline int triadMatrix(Bits bits) {
+  const Bits m = ((bits | bits >> 1 | bits >> 2) & kTriadStarts) * 21;
+  return static_cast<int>((m >> 4 & 7) | (m >> 10 & 0x38) | (m >> 16 & 0x1C0));
+}
 
 // For each digit, the cells it may still take, placed cells included (each house holds exactly one
 // bit of a digit once it is placed there); `open`, the cells not placed yet.
@@ -71,22 +110,31 @@ class BandSearch {
   }
 
  private:
-  // Places digit d at bit p of `band`; the digits whose bands changed are marked to be looked at
-  // again for hidden singles and locked candidates.
+  // What changed since propagation last looked: units (digit d's band k, bit 3d + k) to look at
+  // again for the band rule and row and box singles, digits to look at again for their columns.
+  Bits dirtyUnits_ = (1u << 27) - 1;
+  Bits dirtyColumns_ = 0x1FF;
+
   void place(Board& b, int d, int band, int p) {
     const Bits bit = 1u << p;
-    Bits changed = 1u << d;
     for (int e = 0; e < 9; ++e) {
-      changed |= (b.digit[e][band] >> p & 1) << e;
-      b.digit[e][band] &= ~bit;
+      if ((b.digit[e][band] & bit) != 0) {
+        b.digit[e][band] &= ~bit;
+        dirtyUnits_ |= 1u << (3 * e + band);
+        dirtyColumns_ |= 1u << e;
+      }
     }
     b.digit[d][band] = (b.digit[d][band] & ~kPeers.inBand[p]) | bit;
     const Bits column = kPeers.column[p];
-    b.digit[d][band == 0 ? 1 : 0] &= ~column;
-    b.digit[d][band == 2 ? 1 : 2] &= ~column;
+    for (int other = 0; other < 3; ++other) {
+      if (other != band && (b.digit[d][other] & column) != 0) {
+        b.digit[d][other] &= ~column;
+        dirtyUnits_ |= 1u << (3 * d + other);
+      }
+    }
     b.open[band] &= ~bit;
-    hiddenDirty_ |= changed;
-    lockedDirty_ |= changed;
+    dirtyUnits_ |= 1u << (3 * d + band);
+    dirtyColumns_ |= 1u << d;
   }
 
   // A forced placement: counted as a node, and refused once the node budget is spent.
@@ -94,6 +142,67 @@ class BandSearch {
     if (limits_.maxNodes != 0 && result_.nodes >= limits_.maxNodes) return Flow::Budget;
     ++result_.nodes;
     place(b, d, band, p);
+    return Flow::Ok;
+  }
+
+  // Digit d in one band: the band rule (Permutations), then the rows and boxes where it has one
+  // cell left.
+  Flow unit(Board& b, int d, int band) {
+    Bits& y = b.digit[d][band];
+    const Bits keep = triadCells(kPermutations.allowed[triadMatrix(y)]);
+    if (keep == 0) return Flow::DeadEnd;
+    if ((y & ~keep) != 0) {
+      y &= keep;
+      dirtyColumns_ |= 1u << d;
+    }
+    Bits singles = 0;
+    for (int k = 0; k < 3; ++k) {
+      const Bits row = y & (kRow << (9 * k));
+      const Bits box = y & (kBox << (3 * k));
+      if ((row & (row - 1)) == 0) singles |= row;
+      if ((box & (box - 1)) == 0) singles |= box;
+    }
+    for (singles &= b.open[band]; singles != 0; singles &= singles - 1) {
+      const int p = lowBit(singles);
+      // Two singles that see each other: the second is gone once the first is placed.
+      if ((y >> p & 1) == 0) return Flow::DeadEnd;
+      if (const Flow flow = force(b, d, band, p); flow != Flow::Ok) return flow;
+    }
+    return Flow::Ok;
+  }
+
+  // Digit d's columns: the stack rule (Permutations, bands by columns), then the columns where it
+  // has one cell left.
+  Flow columns(Board& b, int d) {
+    Bits* y = b.digit[d];
+    Bits across[3];
+    for (int band = 0; band < 3; ++band) across[band] = (y[band] | y[band] >> 9 | y[band] >> 18) & kRow;
+    Bits allowed[3] = {0, 0, 0};
+    for (int stack = 0; stack < 3; ++stack) {
+      const int shift = 3 * stack;
+      const int matrix = static_cast<int>((across[0] >> shift & 7) | (across[1] >> shift & 7) << 3 | (across[2] >> shift & 7) << 6);
+      const Bits keep = kPermutations.allowed[matrix];
+      if (keep == 0) return Flow::DeadEnd;
+      for (int band = 0; band < 3; ++band) allowed[band] |= (keep >> (3 * band) & 7) << shift;
+    }
+    for (int band = 0; band < 3; ++band) {
+      const Bits keep = allowed[band] * kRowStarts;
+      if ((y[band] & ~keep) != 0) {
+        y[band] &= keep;
+        dirtyUnits_ |= 1u << (3 * d + band);
+      }
+    }
+    const Bits once = y[0] | y[1] | y[2];
+    const Bits twice = twoOf(y[0], y[1], y[2]);
+    const Bits colTwice = (twice | twice >> 9 | twice >> 18 | twoOf(once, once >> 9, once >> 18)) & kRow;
+    for (Bits single = ~colTwice & kRow; single != 0; single &= single - 1) {
+      const Bits column = kRowStarts << lowBit(single);
+      for (int band = 0; band < 3; ++band) {
+        const Bits cell = y[band] & column & b.open[band];
+        if (cell == 0) continue;
+        if (const Flow flow = force(b, d, band, lowBit(cell)); flow != Flow::Ok) return flow;
+      }
+    }
     return Flow::Ok;
   }
 
@@ -120,106 +229,33 @@ class BandSearch {
     return Flow::Ok;
   }
 
-  // Hidden singles of digit d: a row, column or box where it has one cell left.
-  Flow hiddenSingles(Board& b, int d, bool& moved) {
-    Bits* y = b.digit[d];
-    // Columns, over the three bands: a column's bits are c, c+9, c+18 of each band.
-    const Bits once = y[0] | y[1] | y[2];
-    const Bits twice = twoOf(y[0], y[1], y[2]);
-    const Bits colOnce = (once | once >> 9 | once >> 18) & kRow;
-    const Bits colTwice = (twice | twice >> 9 | twice >> 18 | twoOf(once, once >> 9, once >> 18)) & kRow;
-    if (colOnce != kRow) return Flow::DeadEnd;
-    for (Bits single = colOnce & ~colTwice; single != 0; single &= single - 1) {
-      const Bits column = kRowStarts << lowBit(single);
-      for (int band = 0; band < 3; ++band) {
-        const Bits cell = y[band] & column & b.open[band];
-        if (cell == 0) continue;
-        if (const Flow flow = force(b, d, band, lowBit(cell)); flow != Flow::Ok) return flow;
-        moved = true;
-      }
-    }
-    for (int band = 0; band < 3; ++band) {
-      const Bits bits = y[band];
-      const Bits t1 = (bits | bits >> 1 | bits >> 2) & kTriadStarts;
-      const Bits t2 = twoOf(bits, bits >> 1, bits >> 2) & kTriadStarts;
-      const Bits rowOnce = (t1 | t1 >> 3 | t1 >> 6) & kRowStarts;
-      const Bits rowTwice = (t2 | t2 >> 3 | t2 >> 6 | twoOf(t1, t1 >> 3, t1 >> 6)) & kRowStarts;
-      const Bits boxOnce = (t1 | t1 >> 9 | t1 >> 18) & kBoxStarts;
-      const Bits boxTwice = (t2 | t2 >> 9 | t2 >> 18 | twoOf(t1, t1 >> 9, t1 >> 18)) & kBoxStarts;
-      if (rowOnce != kRowStarts || boxOnce != kBoxStarts) return Flow::DeadEnd;
-      Bits cells = 0;
-      for (Bits single = rowOnce & ~rowTwice; single != 0; single &= single - 1) cells |= bits & (kRow << lowBit(single));
-      for (Bits single = boxOnce & ~boxTwice; single != 0; single &= single - 1) cells |= bits & (kBox << lowBit(single));
-      for (cells &= b.open[band]; cells != 0; cells &= cells - 1) {
-        const int p = lowBit(cells);
-        // Two singles of one digit that see each other: the second is gone once the first is placed.
-        if ((y[band] >> p & 1) == 0) return Flow::DeadEnd;
-        if (const Flow flow = force(b, d, band, p); flow != Flow::Ok) return flow;
-        moved = true;
-      }
-    }
-    return Flow::Ok;
-  }
-
-  // Locked candidates of digit d in every band: a box whose open cells for d lie in one triad
-  // takes d from the rest of that triad's row (pointing); a row whose open cells for d lie in one
-  // triad takes it from the rest of that triad's box (claiming). Sets `struck` when bits went.
-  static void lockedCandidates(Board& b, int d, bool& struck) {
-    for (int band = 0; band < 3; ++band) {
-      const Bits bits = b.digit[d][band] & b.open[band];
-      if (bits == 0) continue;
-      const Bits t = (bits | bits >> 1 | bits >> 2) & kTriadStarts;  // the triads d may fill
-      const Bits boxOne = (t | t >> 9 | t >> 18) & ~twoOf(t, t >> 9, t >> 18) & kBoxStarts;
-      const Bits rowOne = (t | t >> 3 | t >> 6) & ~twoOf(t, t >> 3, t >> 6) & kRowStarts;
-      Bits strike = 0;
-      for (Bits lone = (boxOne | boxOne << 9 | boxOne << 18) & t; lone != 0; lone &= lone - 1) {
-        const int p = lowBit(lone);
-        strike |= rowMask(p) & ~boxMask(p);
-      }
-      for (Bits lone = (rowOne | rowOne << 3 | rowOne << 6) & t; lone != 0; lone &= lone - 1) {
-        const int p = lowBit(lone);
-        strike |= boxMask(p) & ~rowMask(p);
-      }
-      strike &= bits;
-      if (strike != 0) {
-        b.digit[d][band] &= ~strike;
-        struck = true;
-      }
-    }
-  }
-
-  // Singles to a fixpoint, then locked candidates, until neither changes the board.
-  // Only the digits whose bands changed since they were last looked at are looked at again.
+  // Units, then columns, then naked singles, until none changes the board. A dead end leaves
+  // marks behind: they only make the next propagation look at more.
   Flow propagate(Board& b) {
     for (;;) {
-      bool moved = true;
-      while (moved) {
-        moved = false;
-        if (const Flow flow = nakedSingles(b, moved); flow != Flow::Ok) return flow;
-        while (hiddenDirty_ != 0) {
-          const int d = lowBit(hiddenDirty_);
-          hiddenDirty_ &= hiddenDirty_ - 1;
-          if (const Flow flow = hiddenSingles(b, d, moved); flow != Flow::Ok) return flow;
-        }
+      if (dirtyUnits_ != 0) {
+        const int u = lowBit(dirtyUnits_);
+        dirtyUnits_ &= dirtyUnits_ - 1;
+        if (const Flow flow = unit(b, u / 3, u % 3); flow != Flow::Ok) return flow;
+        continue;
       }
-      if ((b.open[0] | b.open[1] | b.open[2]) == 0) return Flow::Ok;
-      bool struck = false;
-      for (; lockedDirty_ != 0; lockedDirty_ &= lockedDirty_ - 1) {
-        const int d = lowBit(lockedDirty_);
-        bool digitStruck = false;
-        lockedCandidates(b, d, digitStruck);
-        if (digitStruck) hiddenDirty_ |= 1u << d;
-        struck = struck || digitStruck;
+      if (dirtyColumns_ != 0) {
+        const int d = lowBit(dirtyColumns_);
+        dirtyColumns_ &= dirtyColumns_ - 1;
+        if (const Flow flow = columns(b, d); flow != Flow::Ok) return flow;
+        continue;
       }
-      if (!struck) return Flow::Ok;
+      bool moved = false;
+      if (const Flow flow = nakedSingles(b, moved); flow != Flow::Ok) return flow;
+      if (!moved) return Flow::Ok;
     }
   }
 
-  // An open cell of fewest candidates (two if any), as band and bit.
+  // An open cell of fewest candidates: of the bivalue cells, the one with the most open peers (a
+  // digit placed there strikes the most: half the nodes of the first one on forum-hardest).
   static bool choose(const Board& b, int& band, int& p) {
-    int best = 10;
+    Bits pairs[3];
     for (int k = 0; k < 3; ++k) {
-      if (b.open[k] == 0) continue;
       Bits once = 0;
       Bits twice = 0;
       Bits thrice = 0;
@@ -229,23 +265,37 @@ class BandSearch {
         twice |= once & bits;
         once |= bits;
       }
-      if (const Bits pairs = twice & ~thrice; pairs != 0) {
-        band = k;
-        p = lowBit(pairs);
-        return true;
-      }
-      for (Bits open = b.open[k]; open != 0; open &= open - 1) {
-        const int q = lowBit(open);
-        int n = 0;
-        for (const auto& digit : b.digit) n += digit[k] >> q & 1;
-        if (n < best) {
-          best = n;
+      pairs[k] = twice & ~thrice & b.open[k];
+    }
+    int most = -1;
+    for (int k = 0; k < 3; ++k) {
+      for (Bits cells = pairs[k]; cells != 0; cells &= cells - 1) {
+        const int q = lowBit(cells);
+        const Bits column = kPeers.column[q];
+        const int peers = __builtin_popcount(kPeers.inBand[q] & b.open[k]) + __builtin_popcount(column & b.open[k == 0 ? 1 : 0]) +
+                          __builtin_popcount(column & b.open[k == 2 ? 1 : 2]);
+        if (peers > most) {
+          most = peers;
           band = k;
           p = q;
         }
       }
     }
-    return best < 10;
+    if (most >= 0) return true;
+    int fewest = 10;
+    for (int k = 0; k < 3; ++k) {
+      for (Bits open = b.open[k]; open != 0; open &= open - 1) {
+        const int q = lowBit(open);
+        int n = 0;
+        for (const auto& digit : b.digit) n += digit[k] >> q & 1;
+        if (n < fewest) {
+          fewest = n;
+          band = k;
+          p = q;
+        }
+      }
+    }
+    return fewest < 10;
   }
 
   void keep(const Board& b) {
@@ -293,8 +343,6 @@ class BandSearch {
   const Limits& limits_;
   Outcome& outcome_;
   Result& result_;
-  Bits hiddenDirty_ = 0x1FF;  // digits to look at again for hidden singles
-  Bits lockedDirty_ = 0x1FF;  // ... and for locked candidates
 };
 
 }  // namespace

@@ -8,7 +8,11 @@
 //        band 1: rows 4-6,  band 2: rows 7-9, the same way
 //
 // A triad is three cells of one row in one box (bits 3k..3k+2): a row is three triads side by side,
-// a box three triads one above the other. Branching goes to a cell of fewest candidates.
+// a box three triads one above the other. A digit fills one triad per row and per box of a band,
+// so the triads it may take must hold a permutation of the band's 3×3 triads; likewise bands by
+// columns in a stack. That rule (locked candidates and more, by one table look-up), hidden singles
+// in rows, boxes and columns, and naked singles are propagated on the digit-bands that changed;
+// branching goes to the bivalue cell with the most open peers.
 #pragma once
 
 #include "sudoku.hpp"
