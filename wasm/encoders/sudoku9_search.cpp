@@ -54,13 +54,11 @@ constexpr Permutations makePermutations() {
 }
 constexpr Permutations kPermutations = makePermutations();
 
-// Three triads of a row (bits j of `triads`) as the row's cells (bits 3j .. 3j + 2).
-constexpr Bits kTriadCells[8] = {0, 07, 070, 077, 0700, 0707, 0770, 0777};
-
 // The cells of a band's triads given as the 3×3 matrix of Permutations (triad (i, j) is bits
-// 9i + 3j .. 9i + 3j + 2).
-inline Bits triadCells(int matrix) {
-  return kTriadCells[matrix & 7] | kTriadCells[matrix >> 3 & 7] << 9 | kTriadCells[matrix >> 6] << 18;
+// 9i + 3j .. 9i + 3j + 2): each matrix bit moved to its triad's first bit, then ×7 fills the triad.
+inline Bits triadCells(Bits matrix) {
+  const Bits rows = (matrix & 7) | (matrix & 070) << 6 | (matrix & 0700) << 12;  // box j of row i at 9i + j
+  return ((rows & kRowStarts) | (rows & kRowStarts << 1) << 2 | (rows & kRowStarts << 2) << 4) * 7;
 }
 
 // The band's triads that hold a bit of `bits`, as the 3×3 matrix of Permutations: the triads'
@@ -117,24 +115,24 @@ class BandSearch {
 
   void place(Board& b, int d, int band, int p) {
     const Bits bit = 1u << p;
+    Bits units = 1u << (3 * d + band);
+    Bits columns = 1u << d;
     for (int e = 0; e < 9; ++e) {
-      if ((b.digit[e][band] & bit) != 0) {
-        b.digit[e][band] &= ~bit;
-        dirtyUnits_ |= 1u << (3 * e + band);
-        dirtyColumns_ |= 1u << e;
-      }
+      const Bits had = b.digit[e][band] >> p & 1;
+      b.digit[e][band] &= ~bit;
+      units |= had << (3 * e + band);
+      columns |= had << e;
     }
     b.digit[d][band] = (b.digit[d][band] & ~kPeers.inBand[p]) | bit;
     const Bits column = kPeers.column[p];
     for (int other = 0; other < 3; ++other) {
-      if (other != band && (b.digit[d][other] & column) != 0) {
-        b.digit[d][other] &= ~column;
-        dirtyUnits_ |= 1u << (3 * d + other);
-      }
+      if (other == band) continue;
+      units |= static_cast<Bits>((b.digit[d][other] & column) != 0) << (3 * d + other);
+      b.digit[d][other] &= ~column;
     }
     b.open[band] &= ~bit;
-    dirtyUnits_ |= 1u << (3 * d + band);
-    dirtyColumns_ |= 1u << d;
+    dirtyUnits_ |= units;
+    dirtyColumns_ |= columns;
   }
 
   // A forced placement: counted as a node, and refused once the node budget is spent.
