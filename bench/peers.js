@@ -15,7 +15,8 @@
 // - tdoku (../shared/peers/tdoku-wasm, 9x9 only, when present): its own driver, run as a child
 //   process after each round of the others on the same disguised puzzles, solving for up to 2
 //   solutions as dlx-wasm does; the driver reports its best round, so its ratio is taken against
-//   dlx-wasm's best round.
+//   dlx-wasm's best round, and against dlx-wasm's sudokuBatch() (the whole set in one call, as the
+//   driver's loop runs inside WASM).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -149,6 +150,25 @@ async function timeSplit(set, puzzles) {
   console.log(`${''.padEnd(28)} slowest split: ${slowest.map(({ t, i }) => `#${i + 1} ${(t / 1000).toFixed(1)} s`).join(', ')}`);
 }
 
+// dlx-wasm's sudokuBatch() on the whole set, `rounds` rounds after a warm-up, answers checked in
+// the first: its best µs per puzzle, to set beside tdoku's driver (a loop inside WASM).
+function timeBatch(solver, puzzles, rounds) {
+  solver.sudokuBatch(puzzles.slice(0, 1000));
+  let best = Infinity;
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    const results = solver.sudokuBatch(puzzles);
+    best = Math.min(best, ((performance.now() - started) * 1000) / puzzles.length);
+    if (round > 0) continue;
+    results.forEach((result, i) => {
+      if (!(result.count === 1 && result.complete && valid(puzzles[i], values(result.solutions[0])))) {
+        throw new Error(`dlx-wasm sudokuBatch(): wrong answer on puzzle ${i + 1}`);
+      }
+    });
+  }
+  return best;
+}
+
 // tdoku's driver on `puzzles` (9x9), `rounds` rounds: its best µs per puzzle, or null without it.
 const scratch = mkdtempSync(join(tmpdir(), 'dlx-bench-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
@@ -177,6 +197,8 @@ for (const set of chosenSets(only)) {
   if (simd !== null) {
     const best = Math.min(...ours.rounds);
     console.log(`${'  tdoku (WASM SIMD)'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(simd)}  tdoku/dlx ${(simd / best).toFixed(2)}x (best rounds: dlx-wasm ${best.toFixed(1)} µs)`);
+    const batch = timeBatch(solver, puzzles, set.rounds);
+    console.log(`${'  dlx-wasm sudokuBatch()'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(batch)}  tdoku/dlx ${(simd / batch).toFixed(2)}x (best rounds, all puzzles in one call as tdoku's driver loops inside WASM)`);
   }
   if (set.split) await timeSplit(set, puzzles);
 }

@@ -22,9 +22,13 @@ describe('bench/peers.js', () => {
     expect(rows[1]).toMatch(/dlx-wasm\s+dancing\s+algo\.ts\s+dancing\/dlx\s+algo\.ts\/dlx\s+slowest dlx$/);
     // tdoku runs where ../shared/peers holds it (as in CI), on the same puzzles.
     if (existsSync(TDOKU)) {
-      const simd = rows.splice(3, 1)[0].match(new RegExp(String.raw`^  tdoku \(WASM SIMD\)\s+1465\s+${TIME}  tdoku/dlx ([0-9.]+)x \(best rounds: dlx-wasm ([0-9.]+) µs\)$`));
+      const [simdRow, batchRow] = rows.splice(3, 2);
+      const simd = simdRow.match(new RegExp(String.raw`^  tdoku \(WASM SIMD\)\s+1465\s+${TIME}  tdoku/dlx ([0-9.]+)x \(best rounds: dlx-wasm ([0-9.]+) µs\)$`));
       expect(simd).not.toBeNull();
       for (const value of [simd[1], simd[3], simd[4]].map(Number)) expect(value).toBeGreaterThan(0);
+      const batch = batchRow.match(new RegExp(String.raw`^  dlx-wasm sudokuBatch\(\)\s+1465\s+${TIME}  tdoku/dlx ([0-9.]+)x \(best rounds, all puzzles in one call`));
+      expect(batch).not.toBeNull();
+      for (const value of [batch[1], batch[3]].map(Number)) expect(value).toBeGreaterThan(0);
     }
     expect(rows).toHaveLength(4);
     const row = rows[2].match(new RegExp(String.raw`^9x9-top1465\.txt\s+1465\s+${TIME}\s+${TIME}\s+${TIME}\s+([0-9.]+)x\s+([0-9.]+)x\s+${TIME}$`));

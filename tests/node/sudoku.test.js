@@ -143,3 +143,45 @@ describe('bad puzzles (every message: bad-inputs.test.js)', () => {
     }
   });
 });
+
+describe('sudokuBatch()', () => {
+  it("answers each puzzle as sudoku() does, in one call: every top1465 puzzle, 16x16 and 4x4 among them", () => {
+    const all = [...puzzles('9x9-top1465.txt'), ...puzzles('16x16-janko55.txt').slice(0, 5), '1...' + '.'.repeat(12)];
+    const batch = solver.sudokuBatch(all);
+    expect(batch).toHaveLength(all.length);
+    all.forEach((puzzle, i) => expect(batch[i], puzzle).toEqual(solver.sudoku(puzzle)));
+  });
+
+  it('keeps every other answer when some puzzles are bad, each with its own error', () => {
+    const good = puzzles('9x9-top95.txt')[0];
+    const clash = `11${'.'.repeat(79)}`;
+    const batch = solver.sudokuBatch([good, '12345', clash, `${'.'.repeat(40)}x${'.'.repeat(40)}`, good], { limit: 1 });
+    expect(batch[0]).toEqual(solver.sudoku(good, { limit: 1 }));
+    expect(batch[4]).toEqual(batch[0]);
+    expect(batch[1].error).toBeInstanceOf(RangeError);
+    expect(batch[1].error.message).toMatch(/the puzzle has 5 symbols/);
+    expect(batch[2]).toEqual(solver.sudoku(clash));
+    expect(batch[2].conflicts).toHaveLength(2);
+    expect(batch[3].error.message).toMatch(/symbol 'X' at row 5, column 5/);
+    expect(batch[3].error).toMatchObject({ row: 5, column: 5 });
+  });
+
+  it('applies its options to every puzzle: limit, maxNodes, symbols, a variant', () => {
+    const empty = '.'.repeat(81);
+    const limited = solver.sudokuBatch([empty, empty], { limit: 3 });
+    limited.forEach((result) => expect(result).toMatchObject({ count: 3, stopped: 'limit' }));
+    const [budget] = solver.sudokuBatch([empty], { limit: Infinity, maxNodes: 50 });
+    expect(budget).toMatchObject({ stopped: 'maxNodes', complete: false });
+    expect(budget.nodes).toBeLessThanOrEqual(50);
+    const [lettered] = solver.sudokuBatch(['A' + '.'.repeat(15)], { symbols: 'ABCD', limit: 1 });
+    expect(lettered.solutions[0]).toMatch(/^A[ABCD]{15}$/);
+    const variant = { x: true };
+    const x = solver.sudokuBatch([empty, '12'], { variant, limit: 1 });
+    expect(x[0]).toEqual(solver.sudoku(empty, { variant, limit: 1 }));
+    expect(x[1].error).toBeInstanceOf(RangeError);
+  });
+
+  it('answers an empty list with an empty list', () => {
+    expect(solver.sudokuBatch([])).toEqual([]);
+  });
+});

@@ -23,6 +23,18 @@ afterAll(() => {
   for (const made of pools) made.terminate();
 });
 
+describe('sudokuBatch() in a pool', () => {
+  it('answers as one solver does, a bad puzzle with its own error and place', async () => {
+    const list = [...puzzles('9x9-top95.txt').slice(0, 20), `${'.'.repeat(40)}x${'.'.repeat(40)}`];
+    for (const made of [pool({ workers: 2 }), pool({ workers: 1, module: 'sudoku' })]) {
+      const batch = await made.sudokuBatch(list);
+      expect(batch.slice(0, 20)).toEqual(single.sudokuBatch(list.slice(0, 20)));
+      expect(batch[20].error).toBeInstanceOf(RangeError);
+      expect(batch[20].error).toMatchObject({ row: 5, column: 5 });
+    }
+  });
+});
+
 describe('a search split across workers', () => {
   it('finds exactly the solutions of one search, however small the slices', async () => {
     const whole = single.sudoku(open, { limit: Infinity });

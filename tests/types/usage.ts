@@ -9,6 +9,8 @@ const fromText: SudokuResult<string> = solver.sudoku('.'.repeat(81), { limit: 2,
 const killer: string[] = solver.sudoku('.'.repeat(81), { variant: { x: true, cages: [{ sum: 3, cells: [0, 1] }], regions: '1'.repeat(81) } }).solutions;
 const firstLine: string | undefined = fromText.solutions[0];
 const fromCells: SudokuResult<number[]> = solver.sudoku(new Array<number>(81).fill(0));
+const batch = solver.sudokuBatch(['.'.repeat(81), '12'], { limit: 1 });
+const firstOfBatch: string | undefined = 'error' in batch[0] ? batch[0].error.message : batch[0].solutions[0];
 const fromRows: SudokuResult<number[][]> = solver.sudoku([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
 const clash: number | undefined = fromText.conflicts[0]?.row;
 
@@ -48,6 +50,8 @@ solver.polyomino({ board: [['#']] });
 
 // @ts-expect-error the puzzle must be a string or numbers
 solver.sudoku({ cells: [] });
+// @ts-expect-error a batch is of strings
+solver.sudokuBatch([[0, 1]]);
 // @ts-expect-error countOnly is not a Sudoku option
 solver.sudoku('.'.repeat(81), { countOnly: true });
 // @ts-expect-error rows are required
@@ -57,7 +61,7 @@ solver.exactCover('a\na\n', { format: 'csv' });
 // @ts-expect-error n is a number
 solver.queens('8');
 
-export { names, matrixLines, firstLine, fromCells, fromRows, clash, stopped, queens, split };
+export { names, matrixLines, firstLine, fromCells, firstOfBatch, fromRows, clash, stopped, queens, split };
 
 // The logic solver's calls.
 function logic(): void {  const next = solver.hint('.'.repeat(81), { candidates: [[1, 2], '34', null] });

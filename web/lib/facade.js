@@ -49,29 +49,37 @@ function replyIndices(layout) {
   return Object.freeze(indices);
 }
 
-// solveSudokuText through the C exports. Views of the heap are taken after each call: a call may
-// grow the memory. The reply is 8-byte aligned (it holds doubles).
-function sudokuText(raw, at, reasons, text, symbols, limit, maxNodes) {
-  // A UTF-16 code unit takes at most 3 bytes of UTF-8.
-  const input = raw._dlx_input(3 * (text.length + symbols.length));
+// Writes `text` into the heap at `at` (room for 3 bytes a UTF-16 code unit: UTF-8's most) and
+// returns the bytes written.
+function writeText(raw, at, text) {
+  return encoder.encodeInto(text, raw.HEAPU8.subarray(at, at + 3 * text.length)).written;
+}
+
+// Room for `bytes` of input in the heap.
+function inputOf(raw, bytes) {
+  const input = raw._dlx_input(bytes);
   if (input === 0) throw new RangeError('out of memory: the puzzle text is too large for the WASM heap (at most 2 GiB)');
-  const bytes = raw.HEAPU8;
-  const textLength = encoder.encodeInto(text, bytes.subarray(input, input + 3 * text.length)).written;
-  const symbolsAt = input + textLength;
-  const symbolsLength = encoder.encodeInto(symbols, bytes.subarray(symbolsAt, symbolsAt + 3 * symbols.length)).written;
-  const reply = raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes);
+  return input;
+}
+
+// One reply of the Sudoku text calls where it lies in the heap (at `reply`): the raw result, or
+// { failed } with the failure's description. Views of the heap are taken after each call: a call
+// may grow the memory. A reply is 8-byte aligned (it holds doubles).
+function readReply(raw, at, reasons, reply) {
   const heap = raw.HEAPU8;
   const i32 = raw.HEAP32;
   const f64 = raw.HEAPF64;
   const word = reply >> 2;
   if (i32[word + at.errorClass] !== 0) {
-    throw errorOf({
-      name: readText(heap, i32[word + at.errorClass], i32[word + at.errorClassLength]),
-      message: readText(heap, i32[word + at.message], i32[word + at.messageLength]),
-      line: i32[word + at.line],
-      row: i32[word + at.row],
-      column: i32[word + at.column],
-    });
+    return {
+      failed: {
+        name: readText(heap, i32[word + at.errorClass], i32[word + at.errorClassLength]),
+        message: readText(heap, i32[word + at.message], i32[word + at.messageLength]),
+        line: i32[word + at.line],
+        row: i32[word + at.row],
+        column: i32[word + at.column],
+      },
+    };
   }
   const conflictsAt = i32[word + at.conflicts] >> 2;
   const stopped = reasons[i32[word + at.stopped]];
@@ -84,6 +92,21 @@ function sudokuText(raw, at, reasons, text, symbols, limit, maxNodes) {
     solutions: readText(heap, i32[word + at.solutions], i32[word + at.solutionsLength]),
     conflicts: i32.slice(conflictsAt, conflictsAt + i32[word + at.conflictsLength]),
   };
+}
+
+// One puzzle through the C exports: its raw result, or { failed }.
+function solveText(raw, at, reasons, text, symbols, limit, maxNodes) {
+  const input = inputOf(raw, 3 * (text.length + symbols.length));
+  const textLength = writeText(raw, input, text);
+  const symbolsLength = writeText(raw, input + textLength, symbols);
+  return readReply(raw, at, reasons, raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes));
+}
+
+// solveSudokuText: one puzzle, a failure thrown.
+function sudokuText(raw, at, reasons, text, symbols, limit, maxNodes) {
+  const result = solveText(raw, at, reasons, text, symbols, limit, maxNodes);
+  if (result.failed) throw errorOf(result.failed);
+  return result;
 }
 
 // Every search result's `stopped` arrives as the number of a dlx::Stop; the facade names it with
@@ -105,6 +128,9 @@ function facade(raw) {
   const heapBytesInUse = call('heapBytesInUse');
   const out = {
     solveSudokuText: (text, symbols, limit, maxNodes) => sudokuText(raw, indices, reasons, text, symbols, limit, maxNodes),
+    // Many puzzles: each one's raw result, or { failed } (a call each: a C call costs little
+    // beside a search; the options are checked once, by the caller).
+    solveSudokuBatch: (texts, symbols, limit, maxNodes) => texts.map((text) => solveText(raw, indices, reasons, text, symbols, limit, maxNodes)),
     heapBytesInUse,
     memoryBytes: () => raw.HEAP8.length,
     // Embind's handles to JS values: only the full module has Embind.

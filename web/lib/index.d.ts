@@ -353,6 +353,14 @@ export interface Solver {
   sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & { variant?: SudokuVariant }): SudokuResult<number[]>;
 
   /**
+   * Many puzzles given as strings, solved in one call into the module (the way to solve thousands):
+   * `sudoku()`'s result for each, in order, or `{ error }` for a puzzle `sudoku()` would throw a
+   * RangeError for. Options apply to every puzzle. Throws TypeError for bad options or a puzzle
+   * that is not a string.
+   */
+  sudokuBatch(puzzles: ReadonlyArray<string>, options?: SudokuOptions): Array<SudokuResult<string> | { error: RangeError }>;
+
+  /**
    * Parses a puzzle string as `sudoku()` reads it, without solving: its size, its cells row by row
    * (0 blank) and the symbols of values 1..size. Throws as `sudoku()` does.
    */

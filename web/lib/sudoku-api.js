@@ -2,11 +2,12 @@
 // dlx-wasm/sudoku's createSolver() returns, and the start of the full one's.
 import { generateSudoku } from './generate.js';
 import { explain, hint, rate } from './logic.js';
-import { parseSudoku, sudoku } from './sudoku.js';
+import { parseSudoku, sudoku, sudokuBatch } from './sudoku.js';
 
 export function sudokuMethods(module) {
   return {
     sudoku: (puzzle, options) => sudoku(module, puzzle, options),
+    sudokuBatch: (puzzles, options) => sudokuBatch(module, puzzles, options),
     parseSudoku: (text, options) => parseSudoku(module, text, options),
     generateSudoku: (options) => generateSudoku(module, options),
     hint: (puzzle, options) => hint(module, puzzle, options),

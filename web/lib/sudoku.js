@@ -1,6 +1,7 @@
 // The Sudoku calls of the API (see index.js): checking the puzzle's JS shape, one module call, and
 // the result in the shape the puzzle came in. sudokuSlice() is the share of a search that one
 // worker of a pool runs (web/worker/pool.js).
+import { errorOf } from './errors.js';
 import { chunk, summary } from './shape.js';
 import { SUDOKU_OPTIONS } from './options.js';
 import { describe, numbersOf, optionsOf, rowsOf } from './validate.js';
@@ -58,6 +59,33 @@ export function sudoku(module, puzzle, options) {
     ? module.solveSudokuText(input.text, symbols, limit, maxNodes)
     : module.solveSudokuNumbers(input.cells, limit, maxNodes);
   return shapeSudoku(raw, solutionsOf(input, raw, raw.solutions));
+}
+
+/**
+ * Many puzzles given as strings in one call into the module: sudoku()'s result for each, in order,
+ * or `{ error }` for a puzzle that sudoku() would throw for, so one bad puzzle loses none of the
+ * others. With a variant each puzzle is solved as sudoku() solves it, one call each.
+ */
+export function sudokuBatch(module, puzzles, options) {
+  const { limit, maxNodes, symbols, variant } = optionsOf(options, SUDOKU_OPTIONS, 'sudokuBatch');
+  if (!Array.isArray(puzzles)) throw new TypeError(`sudokuBatch: the puzzles must be an array of strings; got ${describe(puzzles)}`);
+  puzzles.forEach((puzzle, i) => {
+    if (typeof puzzle !== 'string') throw new TypeError(`sudokuBatch: puzzle ${i + 1} must be a string; got ${describe(puzzle)}`);
+  });
+  if (variantSpec(variant, 'sudokuBatch')) {
+    return puzzles.map((puzzle) => {
+      try {
+        return sudoku(module, puzzle, options);
+      } catch (error) {
+        if (error instanceof RangeError) return { error };
+        throw error;
+      }
+    });
+  }
+  return module.solveSudokuBatch(puzzles, symbols, limit, maxNodes).map((raw) => {
+    if (raw.failed) return { error: errorOf(raw.failed) };
+    return shapeSudoku(raw, solutionsOf({ text: '' }, raw, raw.solutions));
+  });
 }
 
 /**

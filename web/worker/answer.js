@@ -18,7 +18,10 @@ export function answerer(api, loadModule, which) {
       if (typeof solver[name] !== 'function') {
         throw new TypeError(which === 'sudoku' ? `${name}() is not in the Sudoku module; createWorkerSolver({ module: 'full' }) has it` : `unknown method "${name}"`);
       }
-      return { id, result: method === 'slice' ? api.slice(module, ...args) : solver[method](...args) };
+      const result = method === 'slice' ? api.slice(module, ...args) : solver[method](...args);
+      // A batch's failed puzzles carry their errors as data, as a failed call does.
+      if (method === 'sudokuBatch') return { id, result: result.map((one) => (one.error ? { error: describeError(one.error) } : one)) };
+      return { id, result };
     } catch (error) {
       return { id, error: describeError(error) };
     }

@@ -61,6 +61,8 @@ export interface WorkerSolver {
   sudoku(puzzle: string, options?: SudokuOptions & Cancellable & Reporting): Promise<SudokuResult<string>>;
   sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & Cancellable & Reporting): Promise<SudokuResult<number[][]>>;
   sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & Cancellable & Reporting): Promise<SudokuResult<number[]>>;
+  /** Solver.sudokuBatch() on one worker. */
+  sudokuBatch(puzzles: ReadonlyArray<string>, options?: SudokuOptions & Cancellable): Promise<Array<SudokuResult<string> | { error: RangeError }>>;
   parseSudoku(text: string, options?: { symbols?: string } & Cancellable): Promise<{ size: number; cells: number[]; symbols: string }>;
   exactCover(problem: string, options?: CoverOptions & Cancellable & Reporting): Promise<TextExactCoverResult>;
   exactCover(problem: NamedProblem | SparseProblem | DenseProblem, options?: CountOptions & Cancellable & Reporting): Promise<ExactCoverResult>;
@@ -93,7 +95,7 @@ export interface WorkerSettings {
 }
 
 /** The Sudoku methods of WorkerSolver: a pool over the Sudoku module. */
-export type SudokuWorkerSolver = Pick<WorkerSolver, 'sudoku' | 'parseSudoku' | 'generateSudoku' | 'hint' | 'explain' | 'rate' | 'terminate'>;
+export type SudokuWorkerSolver = Pick<WorkerSolver, 'sudoku' | 'sudokuBatch' | 'parseSudoku' | 'generateSudoku' | 'hint' | 'explain' | 'rate' | 'terminate'>;
 
 /** The solver in a pool of workers. Settings are checked at once (TypeError, RangeError). */
 export function createWorkerSolver(settings: WorkerSettings & { module: 'sudoku' }): SudokuWorkerSolver;

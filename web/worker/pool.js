@@ -9,7 +9,7 @@ import { COVER_OPTIONS, POLYOMINO_OPTIONS, QUEENS_OPTIONS, SUDOKU_OPTIONS } from
 import { errorOf } from '../lib/errors.js';
 import { describe, optionsOf } from '../lib/validate.js';
 
-const METHODS = ['sudoku', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate'];
+const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate'];
 // The calls split across workers: the options they take (for the limit and the node budget) and
 // what each solution holds, for the cap on what a split search keeps.
 const SPLIT = {
@@ -76,6 +76,8 @@ export function createPool(spawn, settings = {}) {
     if (slot.pending === 0) slot.endpoint?.hold(false);
     if (data.error) {
       call.reject(errorOf(data.error));
+    } else if (call.message.method === 'sudokuBatch') {
+      call.resolve(data.result.map((one) => (one.error ? { error: errorOf(one.error) } : one)));
     } else {
       call.resolve(data.result);
     }
