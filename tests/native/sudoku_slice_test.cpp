@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "encoders/sudoku9_search.hpp"
 #include "encoders/sudoku_text.hpp"
 #include "slice_runner.hpp"
 #include "test_helpers.hpp"
@@ -35,7 +36,8 @@ sudoku::Grid openPuzzle(std::uint64_t solutions) {
 
 TEST(SudokuSlice, SlicesFindEverySolutionExactlyOnce) {
   const auto grid = openPuzzle(30);
-  for (const Engine engine : {Engine::Bitsets, Engine::Links}) {
+  // Auto: each run's first slice tries the band search, on half its budget, then the engines.
+  for (const Engine engine : {Engine::Bitsets, Engine::Links, Engine::Auto}) {
     const auto whole = sudoku::solve(grid, Limits::find(0).on(engine));
     ASSERT_TRUE(whole.search.complete());
     ASSERT_GT(whole.search.count, 20u);
@@ -56,6 +58,28 @@ TEST(SudokuSlice, SlicesFindEverySolutionExactlyOnce) {
       }
     }
   }
+}
+
+// A pool's first slice of a 9x9 is the whole search: the band search answers it when it finishes
+// within half the budget, with nothing left.
+TEST(SudokuSlice, TheWholeOfA9x9IsTheBandSearchs) {
+  for (const auto& line : test::readPuzzles("9x9-forum-hardest-1106.txt")) {
+    const auto grid = sudoku::parseText(line.substr(0, 81)).grid;
+    const auto bands = sudoku::searchBands(grid, Limits::find(2));
+    const auto slice = sudoku::solveSlice(grid, {0, 0}, Limits::find(2).budget(200'000));
+    ASSERT_EQ(slice.search.count, 1u) << line;
+    EXPECT_EQ(slice.search.nodes, bands.search.nodes) << line;
+    EXPECT_EQ(slice.grids, bands.grids) << line;
+    EXPECT_TRUE(slice.left.empty()) << line;
+  }
+  // An empty grid's count does not finish: the engines take it from the start, the band search's
+  // nodes counted in the slice's.
+  const auto empty = sudoku::parseText(std::string(81, '.')).grid;
+  const auto slice = sudoku::solveSlice(empty, {0, 0}, Limits::count(0).budget(1000));
+  EXPECT_EQ(slice.search.stop, Stop::NodeLimit);
+  EXPECT_LE(slice.search.nodes, 1000u);
+  EXPECT_GE(slice.search.nodes, 500u);
+  EXPECT_FALSE(slice.left.empty());
 }
 
 TEST(SudokuSlice, SlicesProveAHard25x25UniqueWithWhatProbingRemoved) {
