@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { loadModule } from '../../web/lib/module.js';
 import { SUDOKU_SYMBOLS } from '../../web/lib/symbols.js';
+import { MODULES, moduleParts } from '../../tools/size.js';
 
 // Counts how often the Emscripten factory instantiates the module.
 const instantiations = vi.hoisted(() => ({ count: 0 }));
@@ -65,5 +69,37 @@ describe('the module', () => {
     const solver = await createSolver();
     expect(solver.parseSudoku('.'.repeat(625)).symbols).toBe(SUDOKU_SYMBOLS);
     expect(solver.generateSudoku({ size: 16, seed: 3 }).solution).toMatch(new RegExp(`^[${SUDOKU_SYMBOLS.slice(0, 16)}]{256}$`));
+  });
+});
+
+// Binaryen's validator (wasm-opt, installed with Emscripten) with only the features the README
+// asks browsers for: a module that used WebAssembly SIMD would not load in Safari before 16.4.
+describe('the features the modules need', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'dlx-features-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const validates = (bytes) => {
+    const file = join(scratch, 'module.wasm');
+    writeFileSync(file, bytes);
+    try {
+      execFileSync('wasm-opt', ['--mvp-features', '--enable-exception-handling', file, '-o', join(scratch, 'out.wasm')], { stdio: 'pipe' });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      rmSync(file, { force: true });
+    }
+  };
+
+  it.each(MODULES)('%s needs WebAssembly 1.0 and exception handling, no SIMD', (name) => {
+    const { wasm } = moduleParts(readFileSync(fileURLToPath(new URL(`../../web/generated/${name}`, import.meta.url))));
+    expect(validates(wasm)).toBe(true);
+  });
+
+  it('tells a module with a SIMD instruction apart', () => {
+    // One function: v128.const 0, drop.
+    const simd = Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 3, 2, 1, 0,
+      10, 0x17, 1, 0x15, 0, 0xfd, 0x0c, ...new Array(16).fill(0), 0x1a, 0x0b);
+    expect(validates(simd)).toBe(false);
+    expect(validates(Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0))).toBe(true);
   });
 });
