@@ -18,11 +18,12 @@ const KB = 1024;
 // The Sudoku pages load the Sudoku module since it was built apart, 145, 120 and 156 KB (full,
 // Sudoku, pages) until link-time optimization and the Closure Compiler, 112, 147 and 148 KB
 // (Sudoku, Sudoku page, play page) until the Sudoku calls left Embind, 136, 103, 141 and 142 KB
-// (full, Sudoku, pages) until the 9x9 band search, 144 and 145 KB (pages) until sudokuBatch()
+// (full, Sudoku, pages) until the 9x9 band search, 144 and 145 KB (pages) until sudokuBatch(),
+// 139 and 106 KB (full, Sudoku) until a pool's 9x9 slices ran on the band search
 // (docs/performance.md, "Footprint"); the goal is 60 KB for the Sudoku module and 90 KB for a
 // page, not met yet.
-const MODULE_BUDGET = 139 * KB;
-const SUDOKU_MODULE_BUDGET = 106 * KB;
+const MODULE_BUDGET = 140 * KB;
+const SUDOKU_MODULE_BUDGET = 107 * KB;
 const PAGE_BUDGET = 145 * KB;
 const PLAY_BUDGET = 146 * KB;
 const gzipped = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
