@@ -23,7 +23,9 @@ async function openCover(hash = '', viewport = { width: 1100, height: 1200 }) {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   await page.goto(`${site.url}cover.html${hash}`);
-  await page.getByRole('button', { name: 'Solve' }).waitFor();
+  // Attached, not visible: an address with view=steps hides the Solve tab once the page has read
+  // it, which can be before a visibility check would run.
+  await page.getByRole('button', { name: 'Solve', includeHidden: true }).waitFor({ state: 'attached' });
   return { page, problems };
 }
 
