@@ -121,6 +121,15 @@ TEST(BandSearch, StopsAtTheNodeBudgetAndTheSolutionLimit) {
   EXPECT_TRUE(counted.grids.empty());
 }
 
+// Kept solutions are bounded as the engines bound theirs: 2^24 cells, then an error that says so.
+TEST(BandSearch, KeepsAtMost2To24CellsOfSolutions) {
+  const auto empty = sudoku::parseText(std::string(81, '.')).grid;
+  const std::string message = test::messageOf([&] { sudoku::searchBands(empty, Limits::find(0)); });
+  EXPECT_EQ(message, "the 207126 solutions found so far hold 16777206 cells, and at most 16777216 are kept: ask for fewer "
+                     "solutions (limit) or count them only (countOnly)");
+  EXPECT_EQ(sudoku::searchBands(empty, Limits::find(207126)).search.count, 207126u);
+}
+
 // solve() takes 9x9 to the band search, unless an engine is asked for.
 TEST(BandSearch, IsWhatSolveRunsOn9x9) {
   int differ = 0;

@@ -34,13 +34,17 @@ Result search(const Problem& problem, const Limits& limits) {
 
 }  // namespace
 
-void keepSolution(Solutions& solutions, const int* rows, int count, bool sort) {
-  const std::size_t begin = solutions.rows.size();
-  if (begin + static_cast<std::size_t>(count) > static_cast<std::size_t>(kMaxKeptRows)) {
-    rangeError("the " + std::to_string(solutions.size()) + " solutions found so far hold " + std::to_string(begin) +
-               " row indices, and at most " + std::to_string(kMaxKeptRows) +
+void checkRoomToKeep(std::size_t solutions, std::size_t held, std::size_t adding, const char* what) {
+  if (held + adding > static_cast<std::size_t>(kMaxKeptRows)) {
+    rangeError("the " + std::to_string(solutions) + " solutions found so far hold " + std::to_string(held) + " " + what +
+               ", and at most " + std::to_string(kMaxKeptRows) +
                " are kept: ask for fewer solutions (limit) or count them only (countOnly)");
   }
+}
+
+void keepSolution(Solutions& solutions, const int* rows, int count, bool sort) {
+  const std::size_t begin = solutions.rows.size();
+  checkRoomToKeep(solutions.size(), begin, static_cast<std::size_t>(count), "row indices");
   if (solutions.start.empty()) solutions.start.push_back(0);
   solutions.rows.insert(solutions.rows.end(), rows, rows + count);
   if (sort) std::sort(solutions.rows.begin() + static_cast<std::ptrdiff_t>(begin), solutions.rows.end());

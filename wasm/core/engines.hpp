@@ -157,4 +157,8 @@ bool fitsBitsets(const Problem& problem);
 // InputError when the kept solutions would hold more than kMaxKeptRows row indices.
 void keepSolution(Solutions& solutions, const int* rows, int count, bool sort);
 
+// Throws that InputError when `held` kept values (`what`: "row indices", "cells") and `adding`
+// more would pass kMaxKeptRows, over `solutions` solutions kept so far.
+void checkRoomToKeep(std::size_t solutions, std::size_t held, std::size_t adding, const char* what);
+
 }  // namespace dlx

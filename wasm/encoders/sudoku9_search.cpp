@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+#include "../core/engines.hpp"
+
 namespace dlx::sudoku {
 namespace {
 
@@ -97,8 +99,8 @@ class BandSearch {
       if (d < 0) continue;
       const int band = cell / 27;
       const int p = cell % 27;
-      // Givens do not clash (the caller checked), but one given can strike a blank's last
-      // candidate: propagation finds that dead end.
+      // A given whose digit a peer given already holds leaves no solution (callers rule that
+      // out first: conflicts()).
       if ((board.digit[d][band] >> p & 1) == 0) return;
       place(board, d, band, p);
     }
@@ -300,6 +302,7 @@ class BandSearch {
     ++result_.count;
     if (limits_.keepSolutions) {
       const std::size_t base = outcome_.grids.size();
+      checkRoomToKeep(result_.count - 1, base, 81, "cells");
       outcome_.grids.resize(base + 81);
       for (int d = 0; d < 9; ++d) {
         for (int band = 0; band < 3; ++band) {
