@@ -1,7 +1,7 @@
 // What dlx-wasm rate, hint and explain share: their options, the puzzles of each input, and the
 // loop that hands each puzzle to the command and reports a bad one on standard error (with its
 // file and line) while the others go on.
-import { splitPuzzles } from '../lib/sudoku-records.js';
+import { puzzleOf, splitPuzzles } from '../lib/sudoku-records.js';
 import { Output, Progress, readInputs } from './io.js';
 import * as variants from './variant.js';
 
@@ -21,7 +21,7 @@ export function* puzzlesOf(input, values) {
       yield { record, error: record.error };
       continue;
     }
-    const puzzle = record.numeric ? record.cells.map(Number) : record.cells.join('');
+    const puzzle = puzzleOf(record);
     yield { record, puzzle, settings: record.numeric ? { variant } : { symbols, variant } };
   }
 }

@@ -2,7 +2,7 @@
 import { Output, Progress, readInputs, wholeNumber } from './io.js';
 import * as variants from './variant.js';
 import * as workers from './workers.js';
-import { layOut, splitPuzzles } from '../lib/sudoku-records.js';
+import { layOut, puzzleOf, splitPuzzles } from '../lib/sudoku-records.js';
 
 export const options = {
   ...workers.options,
@@ -73,10 +73,8 @@ export async function run(solver, values, files) {
       const started = values.stats ? performance.now() : 0;
       try {
         // A puzzle that takes over a million nodes is split across worker threads.
-        const [puzzle, settings] = record.numeric
-          ? [record.cells.map(Number), { limit, maxNodes, variant }]
-          : [record.cells.join(''), { limit, maxNodes, symbols, variant }];
-        result = await workers.search(solver, 'sudoku', puzzle, settings, threads);
+        const settings = record.numeric ? { limit, maxNodes, variant } : { limit, maxNodes, symbols, variant };
+        result = await workers.search(solver, 'sudoku', puzzleOf(record), settings, threads);
       } catch (error) {
         out.flush();
         const line = error.row && record.block ? record.line + error.row - 1 : record.line;
@@ -100,7 +98,7 @@ export async function run(solver, values, files) {
       } else if (result.count === 0) {
         answer(record, [result.complete ? 'No solution' : `No solution found within ${result.nodes} nodes`]);
       } else {
-        for (const solution of result.solutions) answer(record, layOut(record, record.numeric ? solution : [...solution]));
+        for (const solution of result.solutions) answer(record, layOut(record, solution));
       }
     }
     progress.done();

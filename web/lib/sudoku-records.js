@@ -7,12 +7,21 @@
 const LINE_SIZES = new Set([81, 256, 625]);
 const BLOCK_SIZES = new Set([4, 9, 16, 25]);
 
+// A line's symbols: space-separated tokens, or its characters (code points). Only a block's rows
+// need the characters one by one: a packed line's width is counted without making them.
 function cellsOf(line) {
   const tokens = line.split(/\s+/);
   return tokens.length > 1 ? { cells: tokens, spaced: true } : { cells: [...line], spaced: false };
 }
 
-// Each record: { line, lines, spaced, block, numeric, cells } or { line, error }.
+function widthOf(line) {
+  if (/\s/.test(line)) return line.split(/\s+/).length;
+  return /^[\x21-\x7e]*$/.test(line) ? line.length : [...line].length;
+}
+
+// Each record: { line, lines, spaced, block, numeric, cells } or { line, error }; a puzzle on one
+// packed line is { line, lines, spaced: false, block: false, numeric: false, text } instead, its
+// symbols not split (puzzleOf() gives either as the API takes it).
 export function splitPuzzles(text) {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
   const records = [];
@@ -24,15 +33,18 @@ export function splitPuzzles(text) {
       continue;
     }
     if (trimmed === 'end') break;
-    const first = cellsOf(trimmed);
-    const width = first.cells.length;
+    const width = widthOf(trimmed);
     const start = i + 1;
     // 16 symbols alone on their line (nothing right below) are a whole 4x4 puzzle, not a 16x16 row.
     const lonely16 = width === 16 && (lines[i + 1] ?? '').trim() === '';
     if (LINE_SIZES.has(width) || lonely16) {
-      records.push(finish({ line: start, lines: 1, spaced: first.spaced, block: false, cells: first.cells }));
+      const spaced = /\s/.test(trimmed);
+      records.push(spaced
+        ? finish({ line: start, lines: 1, spaced, block: false, cells: trimmed.split(/\s+/) })
+        : { line: start, lines: 1, spaced, block: false, numeric: false, text: trimmed });
       i += 1;
     } else if (BLOCK_SIZES.has(width)) {
+      const first = cellsOf(trimmed);
       const cells = [...first.cells];
       let error = null;
       let k = 1;
@@ -73,8 +85,17 @@ function finish(record) {
   return { ...record, numeric };
 }
 
-// Lays a solution out as its puzzle was: one line or a block, packed or spaced.
-export function layOut(record, cells) {
+/** A record's puzzle as the API takes it: numbers for a numeric one, else the text. */
+export function puzzleOf(record) {
+  if (record.numeric) return record.cells.map(Number);
+  return record.text ?? record.cells.join('');
+}
+
+// Lays a solution (as the API gave it for puzzleOf(record)) out as its puzzle was: one line or a
+// block, packed or spaced.
+export function layOut(record, solution) {
+  if (typeof solution === 'string' && !record.block && !record.spaced) return [solution];
+  const cells = typeof solution === 'string' ? [...solution] : solution;
   const size = Math.round(Math.sqrt(cells.length));
   const join = (part) => part.join(record.spaced ? ' ' : '');
   if (!record.block) return [join(cells)];

@@ -6,7 +6,7 @@
 // rules besides the classic ones, as sudoku() takes them, or null). Methods: load(text),
 // setVariant(variant). Event: puzzlechange { detail: { size, puzzle, variant, replace } },
 // replace = true for an edit of a cell.
-import { splitPuzzles } from '../lib/sudoku-records.js';
+import { puzzleOf, splitPuzzles } from '../lib/sudoku-records.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { createWorkerSolver } from '../worker/client.js';
 import { SAMPLES } from './samples.js';
@@ -297,7 +297,7 @@ export class SudokuSolverElement extends HTMLElement {
     if (!record) return this.say('Nothing to load: paste one line of 81 or 256 symbols, or a block of rows.');
     if (record.error) return this.say(`Cannot load: ${record.error}.`);
     // Numbers ("5 3 0 ...") become symbols; the C++ parser then checks everything as for a string.
-    const line = record.numeric ? record.cells.map((v) => (Number(v) === 0 ? '.' : SYMBOLS[Number(v) - 1] ?? '?')).join('') : record.cells.join('');
+    const line = record.numeric ? record.cells.map((v) => (Number(v) === 0 ? '.' : SYMBOLS[Number(v) - 1] ?? '?')).join('') : puzzleOf(record);
     try {
       const parsed = await this.worker.parseSudoku(line);
       if (parsed.size !== this.n) this.setSize(parsed.size, { announce: false });
