@@ -406,7 +406,7 @@ export class SudokuSolverElement extends HTMLElement {
         const ms = (performance.now() - started).toFixed(0);
         this.setCells(this.valuesOf(made.puzzle));
         const rated = made.rating ? `${/^[ae]/.test(made.rating.level) ? 'an' : 'a'} ${made.rating.level} ` : 'a ';
-        const se = made.rating ? `, SE ${made.rating.se ?? `beyond ${made.rating.hardest ?? 'the ladder'}`}` : '';
+        const se = made.rating ? `, SE ${made.rating.se?.toFixed(1) ?? `beyond ${made.rating.hardest ?? 'the ladder'}`}` : '';
         this.say(`Generated ${rated}${this.n}×${this.n} puzzle: ${made.givens} givens${se}, exactly one solution (seed ${made.seed}, ${ms} ms).`);
         this.changed(false);
         return;
