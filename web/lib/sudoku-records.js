@@ -7,21 +7,20 @@
 const LINE_SIZES = new Set([81, 256, 625]);
 const BLOCK_SIZES = new Set([4, 9, 16, 25]);
 
-// A line's symbols: space-separated tokens, or its characters (code points). Only a block's rows
-// need the characters one by one: a packed line's width is counted without making them.
+// A line's symbols: space-separated tokens, or its characters (code points).
 function cellsOf(line) {
   const tokens = line.split(/\s+/);
   return tokens.length > 1 ? { cells: tokens, spaced: true } : { cells: [...line], spaced: false };
 }
 
+// How many symbols, without splitting a packed line.
 function widthOf(line) {
   if (/\s/.test(line)) return line.split(/\s+/).length;
   return /^[\x21-\x7e]*$/.test(line) ? line.length : [...line].length;
 }
 
-// Each record: { line, lines, spaced, block, numeric, cells } or { line, error }; a puzzle on one
-// packed line is { line, lines, spaced: false, block: false, numeric: false, text } instead, its
-// symbols not split (puzzleOf() gives either as the API takes it).
+// Each record: { line, lines, spaced, block, numeric, cells } or { line, error }; one packed line
+// has `text` instead of `cells`.
 export function splitPuzzles(text) {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
   const records = [];
