@@ -15,8 +15,8 @@
 // - tdoku (../shared/peers/tdoku-wasm, 9x9 only, when present): its own driver, run as a child
 //   process after each round of the others on the same disguised puzzles, solving for up to 2
 //   solutions as dlx-wasm does; the driver reports its best round, so its ratio is taken against
-//   dlx-wasm's best round, and against dlx-wasm's sudokuBatch() (the whole set in one call, as the
-//   driver's loop runs inside WASM).
+//   dlx-wasm's best round, and against dlx-wasm's sudokuBatch() (the whole set in one call of the
+//   API, as the driver loops over it inside WASM).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -198,7 +198,7 @@ for (const set of chosenSets(only)) {
     const best = Math.min(...ours.rounds);
     console.log(`${'  tdoku (WASM SIMD)'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(simd)}  tdoku/dlx ${(simd / best).toFixed(2)}x (best rounds: dlx-wasm ${best.toFixed(1)} µs)`);
     const batch = timeBatch(solver, puzzles, set.rounds);
-    console.log(`${'  dlx-wasm sudokuBatch()'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(batch)}  tdoku/dlx ${(simd / batch).toFixed(2)}x (best rounds, all puzzles in one call as tdoku's driver loops inside WASM)`);
+    console.log(`${'  dlx-wasm sudokuBatch()'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(batch)}  tdoku/dlx ${(simd / batch).toFixed(2)}x (best rounds, all puzzles in one call of the API)`);
   }
   if (set.split) await timeSplit(set, puzzles);
 }

@@ -219,9 +219,8 @@ Outcome solve(const Grid& grid, const Limits& limits) {
     outcome.conflicts = conflicts(grid);
     return outcome;
   }
-  // 9x9 goes to its own search (sudoku9_search.hpp), unless a test or benchmark asks for an engine
-  // or a search that can be split.
-  if (grid.box == 3 && limits.engine == Engine::Auto && !limits.keepFrontier) return searchBands(grid, limits);
+  // 9x9 goes to its own search (sudoku9_search.hpp), unless the search is to be split.
+  if (bandsTake(grid, limits) && !limits.keepFrontier) return searchBands(grid, limits);
   // Buffers kept between calls (per thread): a batch of puzzles, or the generator's thousands of
   // solves, allocates nothing here once warm.
   thread_local Workspace work;

@@ -24,4 +24,8 @@ namespace dlx::sudoku {
 // grids if keepSolutions. Limits' branching, engine, probing and frontier settings are not used.
 Outcome searchBands(const Grid& grid, const Limits& limits);
 
+// Whether a search of `grid` under `limits` may go to searchBands(): a 9x9 with no engine asked
+// for (tests and benchmarks ask for one to reach the engines).
+inline bool bandsTake(const Grid& grid, const Limits& limits) { return grid.box == 3 && limits.engine == Engine::Auto; }
+
 }  // namespace dlx::sudoku

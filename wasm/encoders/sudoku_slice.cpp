@@ -14,7 +14,7 @@ Slice solveSlice(const Grid& grid, const std::vector<int>& searches, const Limit
   const bool whole = searches.empty() || (searches.size() == 2 && searches[0] == 0 && searches[1] == 0);
   Result spent;
   Limits rest = limits;
-  if (grid.box == 3 && whole && limits.engine == Engine::Auto && limits.maxNodes != 1) {
+  if (bandsTake(grid, limits) && whole && limits.maxNodes != 1) {
     Limits first = limits;
     first.maxNodes = limits.maxNodes / 2;
     Outcome bands = searchBands(grid, first);

@@ -353,7 +353,7 @@ export interface Solver {
   sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & { variant?: SudokuVariant }): SudokuResult<number[]>;
 
   /**
-   * Many puzzles given as strings, solved in one call into the module (the way to solve thousands):
+   * Many puzzles given as strings, solved in one call, the options checked once (for thousands):
    * `sudoku()`'s result for each, in order, or `{ error }` for a puzzle `sudoku()` would throw a
    * RangeError for. Options apply to every puzzle. Throws TypeError for bad options or a puzzle
    * that is not a string.

@@ -62,9 +62,9 @@ export function sudoku(module, puzzle, options) {
 }
 
 /**
- * Many puzzles given as strings in one call into the module: sudoku()'s result for each, in order,
- * or `{ error }` for a puzzle that sudoku() would throw for, so one bad puzzle loses none of the
- * others. With a variant each puzzle is solved as sudoku() solves it, one call each.
+ * Many puzzles as strings, options checked once: sudoku()'s result for each, in order, or
+ * `{ error }` for a puzzle that sudoku() would throw for, so one bad puzzle loses none of the
+ * others. With a variant each puzzle is solved as sudoku() solves it.
  */
 export function sudokuBatch(module, puzzles, options) {
   const { limit, maxNodes, symbols, variant } = optionsOf(options, SUDOKU_OPTIONS, 'sudokuBatch');
