@@ -1,5 +1,5 @@
 // `npm run size [-- --functions]`: where the shipped bytes go. Each module as shipped
-// (web/generated/sudoku.mjs and dlx.mjs: the JS glue and the WASM inlined as hex), the WASM by section, and each
+// (web/generated/sudoku.mjs and dlx.mjs: the JS glue and the WASM inlined, gzipped, as base64), the WASM by section, and each
 // file the page loads, raw and gzipped (level 9, as a server would send it). With --functions, a
 // build that keeps function names (-DDLX_FUNCTION_NAMES=ON, into build/size/) is made and its code
 // is summed by origin (the project, libc++, libc, Embind, the rest), with the largest functions.
@@ -17,10 +17,11 @@ const row = (name, bytes) => console.log(`${name.padEnd(40)} ${kb(bytes.length)}
 console.log(`${'what'.padEnd(40)} ${'raw'.padStart(10)} ${'gzipped'.padStart(10)}`);
 for (const name of MODULES) {
   const module = readFileSync(`${root}/web/generated/${name}`);
-  const { wasm, glue } = moduleParts(module);
+  const { wasm, glue, packed } = moduleParts(module);
   row(`web/generated/${name} (as shipped)`, module);
   row('  JS glue', glue);
-  row('  WASM (decoded from hex)', wasm);
+  row('  WASM inlined (base64 of its gzip)', packed);
+  row('  WASM (inflated)', wasm);
   for (const section of readWasm(wasm).sections) row(`    section ${section.name}`, section.bytes);
 }
 

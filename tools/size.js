@@ -2,6 +2,8 @@
 // share: the module's parts, a reader of a WASM binary's sections and named functions, and the
 // files a visit to the page loads (the browser test checks this list against what Chromium loads).
 
+import { gunzipSync } from 'node:zlib';
+
 /** The modules built (web/generated/): the Sudoku one, and the full one. */
 export const MODULES = ['sudoku.mjs', 'dlx.mjs'];
 
@@ -58,13 +60,17 @@ export const PLAY_FILES = [
   ...SUDOKU_SITE_FILES,
 ];
 
-/** The shipped module split into its WASM (decoded from the inlined hex) and the JS around it. */
+/**
+ * The shipped module split into its WASM (inflated from the inlined base64 of its gzip) and the JS
+ * around it; `packed` is that base64 text.
+ */
 export function moduleParts(bytes) {
   const text = Buffer.from(bytes).toString('latin1');
-  const match = /const WASM = '([0-9a-f]+)';/.exec(text);
+  const match = /const WASM = '([A-Za-z0-9+/=]+)';/.exec(text);
   if (!match) throw new Error("the module holds no inlined WASM (const WASM = '…', tools/embed-wasm.js)");
   return {
-    wasm: Buffer.from(match[1], 'hex'),
+    wasm: gunzipSync(Buffer.from(match[1], 'base64')),
+    packed: Buffer.from(match[1], 'latin1'),
     glue: Buffer.from(text.slice(0, match.index) + text.slice(match.index + match[0].length), 'latin1'),
   };
 }

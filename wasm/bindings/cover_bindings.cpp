@@ -1,17 +1,13 @@
-// Embind entry points of the full module beside sudoku_bindings.cpp: exact cover (a 0/1 matrix,
-// items and options by name, Knuth's text), N queens, polyominoes, and Algorithm X step by step.
-// The same rules hold: one coarse call that copies its results out, failures returned as
-// descriptions (guarded.hpp), results as value_objects.
-#include <emscripten/bind.h>
-#include <emscripten/val.h>
-
+// The entry points of the full module beside sudoku_bindings.cpp: exact cover (a 0/1 matrix, items
+// and options by name, Knuth's text), N queens, polyominoes, and Algorithm X step by step. Plain C
+// exports over the wire (wire.hpp) as the Sudoku ones are, under the same rules: one coarse call
+// that copies its results out, a failure returned as a description (answer.hpp).
 #include <algorithm>
 #include <cstddef>
 #include <string>
 #include <vector>
 
-#include "bindings/guarded.hpp"
-#include "bindings/search_js.hpp"
+#include "bindings/answer.hpp"
 #include "bindings/summary.hpp"
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
@@ -24,132 +20,54 @@
 #include "encoders/polyomino.hpp"
 #include "encoders/queens.hpp"
 
-using emscripten::val;
-using dlx::bindings::Summary;
-using dlx::bindings::copyToJs;
-using dlx::bindings::guarded;
+using dlx::bindings::answer;
 using dlx::bindings::limitsFrom;
-using dlx::bindings::searchesToJs;
-using dlx::bindings::summarize;
-using dlx::bindings::withSummary;
+using dlx::bindings::summaryFields;
+using dlx::bindings::wire::Arguments;
+using dlx::bindings::wire::Reply;
+using dlx::bindings::wire::Value;
 
 namespace {
-
-// A search's summary and, for a slice of a search split across workers (core/slice.hpp), the
-// searches it left (an array of Int32Arrays in solveSlice's format; null for a whole search).
-struct Searched : Summary {
-  val left = val::null();
-};
-
-struct CoverResult : Searched {
-  val rows = val::null();    // Int32Array: every solution's rows back to back
-  val starts = val::null();  // Int32Array: solution s is rows[starts[s] .. starts[s + 1])
-  val options = val::null(); // Knuth's text only: each option's item names, a line each
-  int line = 0;              // text only: the line the problem starts on
-};
-
-// Algorithm X step by step (dlx::trace): five numbers per step, as TraceStep lists them.
-struct TraceResult {
-  val steps = val::null();  // Int32Array: event, level, item, option, length per step
-  double count = 0;
-  bool complete = true;
-  val items = val::null();    // Knuth's text only: the items' names, a line each
-  val options = val::null();  // Knuth's text only: each option's item names, a line each
-  int columns = 0;            // the matrix traced: its items, the first `primary` of them primary,
-  int primary = 0;
-  val entries = val::null();  // Int32Array: every option's items back to back
-  val starts = val::null();   // Int32Array: option o is entries[starts[o] .. starts[o + 1])
-};
 
 // At most this many steps are kept (20 MB of them): the step-through is for small problems.
 constexpr int kMaxTraceSteps = 1'000'000;
 
-struct PolyominoResult : Searched {
-  val pictures = val::null();  // per solution, the board drawn with its pieces' initials
-  // Per solution, its number of pieces placed, then per piece: the piece's number, its number of
-  // cells, then each cell as row * columns + column (web/lib/polyomino.js reads it).
-  val placed = val::null();
-  val pieces = val::null();    // the pieces' names
-  int columns = 0;
-  int symmetries = 1;
-  std::string problem;         // asked for (writeProblem): the exact cover in Knuth's format, nothing solved
-};
-
-struct QueensResult : Searched {
-  val files = val::null();  // Int32Array: every solution's files back to back
-};
-
 // The whole search of `problem` (`searches` null), or the slice of it that `searches` (an
-// Int32Array) makes, its `left` into `out`. `check`: validate a problem the caller gave.
-dlx::Result search(const dlx::Problem& problem, const dlx::Limits& limits, const val& searches, bool check,
-                   Searched& out) {
+// Int32Array) makes, whose searches left go into `left` (flat, with each one's end).
+dlx::Result search(const dlx::Problem& problem, const dlx::Limits& limits, const Value& searches, bool check,
+                   dlx::Slice* left) {
   if (searches.isNull()) return check ? dlx::solve(problem, limits) : dlx::solveBuilt(problem, limits);
   if (check) dlx::validate(problem);
-  dlx::Slice slice = dlx::solveSlice(problem, emscripten::convertJSArrayToNumberVector<int>(searches), limits);
-  out.left = searchesToJs(slice.left, slice.leftEnds);
-  return std::move(slice.search);
+  *left = dlx::solveSlice(problem, searches.asInts(), limits);
+  return std::move(left->search);
 }
 
-CoverResult coverResult(const dlx::Problem& problem, const dlx::Limits& limits, const val& searches) {
-  CoverResult out;
-  const dlx::Result result = search(problem, limits, searches, true, out);
-  summarize(result, out);
-  out.rows = copyToJs(result.solutions.rows);
-  out.starts = copyToJs(result.solutions.start);
-  return out;
+// Inside an open record: the search's summary and `left`, the searches a slice left, each an
+// Int32Array (solveSlice's format), or null for a whole search.
+void searchFields(Reply& out, const dlx::Result& result, const Value& searches, const dlx::Slice& slice) {
+  summaryFields(out, result);
+  out.key("left");
+  if (searches.isNull()) {
+    out.null();
+    return;
+  }
+  out.list();
+  int begin = 0;
+  for (const int end : slice.leftEnds) {
+    out.ints(slice.left.data() + begin, static_cast<std::size_t>(end - begin));
+    begin = end;
+  }
+  out.end();
 }
 
-val solveSparse(double columns, double primary, const val& entries, const val& rowLengths, double limit,
-                double maxNodes, bool countOnly, const val& searches) {
-  return guarded([&] {
-    const auto flat = emscripten::convertJSArrayToNumberVector<double>(entries);
-    const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
-    const auto problem =
-        dlx::matrix::fromSparse(columns, primary, flat.data(), flat.size(), lengths.data(), lengths.size());
-    return coverResult(problem, limitsFrom(limit, maxNodes, !countOnly), searches);
-  });
-}
-
-val solveDense(const val& values, const val& rowLengths, double limit, double maxNodes, bool countOnly,
-               const val& searches) {
-  return guarded([&] {
-    const auto flat = emscripten::convertJSArrayToNumberVector<double>(values);
-    const auto lengths = emscripten::convertJSArrayToNumberVector<int>(rowLengths);
-    const auto problem = dlx::matrix::fromDense(flat.data(), flat.size(), lengths.data(), lengths.size());
-    return coverResult(problem, limitsFrom(limit, maxNodes, !countOnly), searches);
-  });
-}
-
-// The structured form: items and options by name (named_items.hpp checks them), flattened by
-// web/lib/named.js: the primary items with their bounds (bounded[i] = 0: none given), the
-// secondary items, then every option's entries back to back, each an item and a color (colored[k]
-// = 0: none), optionLengths entries per option.
-val solveNamed(const val& primary, const val& lo, const val& hi, const val& bounded, const val& secondary,
-               const val& entryItems, const val& entryColors, const val& colored, const val& optionLengths,
-               double limit, double maxNodes, bool countOnly, const val& searches) {
-  return guarded([&] {
-    const auto primaryNames = emscripten::vecFromJSArray<std::string>(primary);
-    const auto los = emscripten::convertJSArrayToNumberVector<int>(lo);
-    const auto his = emscripten::convertJSArrayToNumberVector<int>(hi);
-    const auto given = emscripten::convertJSArrayToNumberVector<int>(bounded);
-    const auto secondaryNames = emscripten::vecFromJSArray<std::string>(secondary);
-    const auto items = emscripten::vecFromJSArray<std::string>(entryItems);
-    const auto colors = emscripten::vecFromJSArray<std::string>(entryColors);
-    const auto hasColor = emscripten::convertJSArrayToNumberVector<int>(colored);
-    const auto lengths = emscripten::convertJSArrayToNumberVector<int>(optionLengths);
-    dlx::named::Builder builder;
-    for (std::size_t i = 0; i < primaryNames.size(); ++i) {
-      builder.item(primaryNames[i], dlx::Bound{los[i], his[i]}, given[i] != 0, false, 0);
-    }
-    for (const auto& name : secondaryNames) builder.item(name, dlx::Bound{}, false, true, 0);
-    std::size_t k = 0;
-    for (std::size_t o = 0; o < lengths.size(); ++o) {
-      builder.beginOption("options[" + std::to_string(o) + "]", 0);
-      for (int e = 0; e < lengths[o]; ++e, ++k) builder.entry(items[k], colors[k], hasColor[k] != 0);
-      builder.endOption();
-    }
-    return coverResult(builder.finish(), limitsFrom(limit, maxNodes, !countOnly), searches);
-  });
+// A cover's result, a record: the summary, `left`, and every solution's rows back to back in
+// `rows` (solution s is rows[starts[s] .. starts[s + 1])); the caller adds fields and closes it.
+void coverResult(Reply& out, const dlx::Problem& problem, const dlx::Limits& limits, const Value& searches) {
+  dlx::Slice slice;
+  const dlx::Result result = search(problem, limits, searches, true, &slice);
+  out.record();
+  searchFields(out, result, searches, slice);
+  out.key("rows").ints(result.solutions.rows).key("starts").ints(result.solutions.start);
 }
 
 // The input a slice of a split search was last read from, and what it read: every slice of one
@@ -171,37 +89,116 @@ struct LastRead {
   }
 };
 
-// Every problem of an exact-cover text (cover_text.hpp), each result with the line it starts on
-// and, for Knuth's format, its options' item names. `most` > 0 bounds how many the text may hold;
-// `searches` (not null) makes each a slice.
-val solveCoverText(const std::string& text, const std::string& format, int most, double limit, double maxNodes,
-                   bool countOnly, const val& searches) {
-  return guarded([&] {
+// One string, a line per name: one crossing instead of one per name.
+std::string linesOf(const std::vector<std::string>& names) {
+  std::string lines;
+  for (const auto& name : names) (lines += name) += '\n';
+  return lines;
+}
+
+}  // namespace
+
+extern "C" {
+
+// solveSparse(columns, primary, entries, rowLengths, limit, maxNodes, countOnly, searches): a 0/1
+// matrix by the columns of each row's ones, rowLengths[r] of them for row r.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solveSparse(int length) {
+  return answer(length, [](const Arguments& in, Reply& out) {
+    const auto flat = in[2].asNumbers();
+    const auto lengths = in[3].asInts();
+    const auto problem =
+        dlx::matrix::fromSparse(in[0].asNumber(), in[1].asNumber(), flat.data(), flat.size(), lengths.data(), lengths.size());
+    coverResult(out, problem, limitsFrom(in[4].asNumber(), in[5].asNumber(), !in[6].asBool()), in[7]);
+    out.end();
+  });
+}
+
+// solveDense(values, rowLengths, limit, maxNodes, countOnly, searches): a 0/1 matrix row by row.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solveDense(int length) {
+  return answer(length, [](const Arguments& in, Reply& out) {
+    const auto flat = in[0].asNumbers();
+    const auto lengths = in[1].asInts();
+    const auto problem = dlx::matrix::fromDense(flat.data(), flat.size(), lengths.data(), lengths.size());
+    coverResult(out, problem, limitsFrom(in[2].asNumber(), in[3].asNumber(), !in[4].asBool()), in[5]);
+    out.end();
+  });
+}
+
+// solveNamed(primary, lo, hi, bounded, secondary, entryItems, entryColors, colored, optionLengths,
+// limit, maxNodes, countOnly, searches): the structured form, items and options by name
+// (named_items.hpp checks them), flattened by web/lib/named.js: the primary items with their
+// bounds (bounded[i] = 0: none given), the secondary items, then every option's entries back to
+// back, each an item and a color (colored[k] = 0: none), optionLengths entries per option.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solveNamed(int length) {
+  return answer(length, [](const Arguments& in, Reply& out) {
+    const auto primaryNames = in[0].asTexts();
+    const auto los = in[1].asInts();
+    const auto his = in[2].asInts();
+    const auto given = in[3].asInts();
+    const auto secondaryNames = in[4].asTexts();
+    const auto items = in[5].asTexts();
+    const auto colors = in[6].asTexts();
+    const auto hasColor = in[7].asInts();
+    const auto lengths = in[8].asInts();
+    const std::size_t entries = items.size();
+    if (los.size() != primaryNames.size() || his.size() != primaryNames.size() || given.size() != primaryNames.size() ||
+        colors.size() != entries || hasColor.size() != entries) {
+      throw std::logic_error("solveNamed: arrays of different lengths (web/lib/named.js writes them)");
+    }
+    dlx::named::Builder builder;
+    for (std::size_t i = 0; i < primaryNames.size(); ++i) {
+      builder.item(primaryNames[i], dlx::Bound{los[i], his[i]}, given[i] != 0, false, 0);
+    }
+    for (const auto& name : secondaryNames) builder.item(name, dlx::Bound{}, false, true, 0);
+    std::size_t k = 0;
+    for (std::size_t o = 0; o < lengths.size(); ++o) {
+      builder.beginOption("options[" + std::to_string(o) + "]", 0);
+      for (int e = 0; e < lengths[o] && k < entries; ++e, ++k) builder.entry(items[k], colors[k], hasColor[k] != 0);
+      builder.endOption();
+    }
+    coverResult(out, builder.finish(), limitsFrom(in[9].asNumber(), in[10].asNumber(), !in[11].asBool()), in[12]);
+    out.end();
+  });
+}
+
+// solveCoverText(text, format, most, limit, maxNodes, countOnly, searches): every problem of an
+// exact-cover text (cover_text.hpp), a list of results, each with the line it starts on and, for
+// Knuth's format, its options' item names (else null). `most` > 0 bounds how many the text may
+// hold; `searches` (not null) makes each a slice.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solveCoverText(int length) {
+  return answer(length, [](const Arguments& in, Reply& out) {
+    const std::string text(in[0].asText());
+    const std::string format(in[1].asText());
+    const int most = static_cast<int>(in[2].asNumber());
+    const Value searches = in[6];
     const auto read = [&] { return dlx::cover_text::parse(text, dlx::cover_text::formatNamed(format), most); };
     static LastRead<std::vector<dlx::cover_text::TextProblem>> last;
     std::vector<dlx::cover_text::TextProblem> whole;
     const auto& problems = searches.isNull() ? (whole = read()) : last.get(format + '\n' + std::to_string(most) + '\n' + text, read);
-    val out = val::array();
+    const auto limits = limitsFrom(in[3].asNumber(), in[4].asNumber(), !in[5].asBool());
+    out.list();
     for (const auto& one : problems) {
-      CoverResult result = coverResult(one.problem, limitsFrom(limit, maxNodes, !countOnly), searches);
-      result.line = one.line;
+      coverResult(out, one.problem, limits, searches);
+      out.key("line").number(one.line).key("options");
       if (one.format == dlx::cover_text::Format::Knuth) {
-        // One string, its lines the options: one crossing instead of one per option.
-        std::string lines;
-        for (const auto& option : one.options) (lines += option) += '\n';
-        result.options = val(lines);
+        out.text(linesOf(one.options));
+      } else {
+        out.null();
       }
-      out.call<void>("push", result);
+      out.end();
     }
-    return out;
+    out.end();
   });
 }
 
-// The step-through's trace of a problem given as text (one problem, either format).
-val traceCoverText(const std::string& text, const std::string& format, double maxSteps) {
-  return guarded([&] {
-    const int most = dlx::integerIn(maxSteps, 1, kMaxTraceSteps, "maxSteps");
-    const auto problems = dlx::cover_text::parse(text, dlx::cover_text::formatNamed(format), 1);
+// traceCoverText(text, format, maxSteps): the step-through's trace of one problem given as text:
+// five numbers per step in `steps` (event, level, item, option, length), the matrix traced
+// (`columns` items, the first `primary` of them primary; option o is entries[starts[o] ..
+// starts[o + 1])) and, for Knuth's format, its items' and options' names, a line each.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_traceCoverText(int length) {
+  return answer(length, [](const Arguments& in, Reply& out) {
+    const int most = dlx::integerIn(in[2].asNumber(), 1, kMaxTraceSteps, "maxSteps");
+    const auto problems = dlx::cover_text::parse(in[0].asText(), dlx::cover_text::formatNamed(std::string(in[1].asText())), 1);
     const auto& one = problems.front();
     const dlx::Trace trace = dlx::trace(one.problem, static_cast<std::size_t>(most));
     std::vector<int> flat;
@@ -209,54 +206,54 @@ val traceCoverText(const std::string& text, const std::string& format, double ma
     for (const auto& step : trace.steps) {
       flat.insert(flat.end(), {static_cast<int>(step.event), step.level, step.item, step.option, step.length});
     }
-    TraceResult out;
-    out.steps = copyToJs(flat);
-    out.count = static_cast<double>(trace.count);
-    out.complete = trace.complete;
-    out.columns = one.problem.columns;
-    out.primary = one.problem.primary;
-    out.entries = copyToJs(one.problem.entries);
-    out.starts = copyToJs(one.problem.rowStart);
-    if (one.format == dlx::cover_text::Format::Knuth) {
-      std::string items;
-      for (const auto& item : one.items) (items += item) += '\n';
-      std::string options;
-      for (const auto& option : one.options) (options += option) += '\n';
-      out.items = val(items);
-      out.options = val(options);
-    }
-    return out;
+    out.record().key("steps").ints(flat);
+    out.key("count").number(static_cast<double>(trace.count)).key("complete").boolean(trace.complete);
+    out.key("columns").number(one.problem.columns).key("primary").number(one.problem.primary);
+    out.key("entries").ints(one.problem.entries).key("starts").ints(one.problem.rowStart);
+    const bool knuth = one.format == dlx::cover_text::Format::Knuth;
+    out.key("items");
+    knuth ? out.text(linesOf(one.items)) : out.null();
+    out.key("options");
+    knuth ? out.text(linesOf(one.options)) : out.null();
+    out.end();
   });
 }
 
-// The names of a dlx::TraceEvent's numbers, in order (dlx::kTraceEventNames).
-val traceEvents() {
-  val names = val::array();
-  for (const char* name : dlx::kTraceEventNames) names.call<void>("push", std::string(name));
-  return names;
+// traceEvents(): the names of a dlx::TraceEvent's numbers, in order (dlx::kTraceEventNames).
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_traceEvents(int length) {
+  return answer(length, [](const Arguments&, Reply& out) {
+    out.list();
+    for (const char* name : dlx::kTraceEventNames) out.text(name);
+    out.end();
+  });
 }
 
-val solvePolyomino(const std::string& boardText, const std::string& piecesText, bool rotations, bool reflections,
-                   bool uniqueOnly, double limit, double maxNodes, bool countOnly, bool writeProblem,
-                   const val& searches) {
-  return guarded([&] {
-    const auto board = dlx::polyomino::parseBoard(boardText);
-    const auto pieces = dlx::polyomino::parsePieces(piecesText);
-    const auto encoded = dlx::polyomino::encode(board, pieces, {rotations, reflections}, uniqueOnly);
-    PolyominoResult out;
-    out.symmetries = encoded.symmetries;
-    if (writeProblem) {
-      out.problem = dlx::knuth::write(encoded.problem, encoded.items);
-      return out;
+// solvePolyomino(board, pieces, rotations, reflections, uniqueOnly, limit, maxNodes, countOnly,
+// writeProblem, searches): per solution its picture (the board drawn with its pieces' initials)
+// and in `placed` its number of pieces, then per piece: the piece's number, its number of cells,
+// then each cell as row * columns + column (web/lib/polyomino.js reads it). With writeProblem, the
+// exact cover in Knuth's format as `problem`, nothing solved.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solvePolyomino(int length) {
+  return answer(length, [](const Arguments& in, Reply& out) {
+    const auto board = dlx::polyomino::parseBoard(in[0].asText());
+    const auto pieces = dlx::polyomino::parsePieces(in[1].asText());
+    const auto encoded = dlx::polyomino::encode(board, pieces, {in[2].asBool(), in[3].asBool()}, in[4].asBool());
+    out.record().key("symmetries").number(encoded.symmetries);
+    if (in[8].asBool()) {
+      out.key("problem").text(dlx::knuth::write(encoded.problem, encoded.items)).end();
+      return;
     }
-    const auto result = search(encoded.problem, limitsFrom(limit, maxNodes, !countOnly), searches, false, out);
-    summarize(result, out);
-    out.columns = board.columns;
-    out.pictures = val::array();
-    out.pieces = val::array();
-    for (const auto& piece : pieces) out.pieces.call<void>("push", piece.name);
+    const Value searches = in[9];
+    dlx::Slice slice;
+    const auto result = search(encoded.problem, limitsFrom(in[5].asNumber(), in[6].asNumber(), !in[7].asBool()), searches, false, &slice);
+    searchFields(out, result, searches, slice);
+    out.key("columns").number(board.columns);
+    out.key("pieces").list();
+    for (const auto& piece : pieces) out.text(piece.name);
+    out.end();
     std::vector<int> placed;
     const auto& kept = result.solutions;
+    out.key("pictures").list();
     for (std::size_t s = 0; s < kept.size(); ++s) {
       const int* rows = kept.rows.data() + kept.start[s];
       const int count = kept.start[s + 1] - kept.start[s];
@@ -267,21 +264,25 @@ val solvePolyomino(const std::string& boardText, const std::string& piecesText, 
         placed.push_back(static_cast<int>(placement.cells.size()));
         placed.insert(placed.end(), placement.cells.begin(), placement.cells.end());
       }
-      out.pictures.call<void>("push", dlx::polyomino::picture(board, encoded, rows, count));
+      out.text(dlx::polyomino::picture(board, encoded, rows, count));
     }
-    out.placed = copyToJs(placed);
-    return out;
+    out.end();
+    out.key("placed").ints(placed).end();
   });
 }
 
-val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool lexicographic, const val& searches) {
-  return guarded([&] {
-    const int size = dlx::integerIn(n, 1, dlx::queens::kMaxN, "n");
+// solveQueens(n, limit, maxNodes, countOnly, lexicographic, searches): every solution's files back
+// to back in `files`.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solveQueens(int length) {
+  return answer(length, [](const Arguments& in, Reply& out) {
+    const int size = dlx::integerIn(in[0].asNumber(), 1, dlx::queens::kMaxN, "n");
+    const bool lexicographic = in[4].asBool();
     const auto branching = lexicographic ? dlx::Branching::First : dlx::Branching::Mrv;
     const auto order = lexicographic ? dlx::queens::Order::RanksFirst : dlx::queens::Order::OrganPipe;
-    QueensResult out;
-    const auto result = search(dlx::queens::encode(size, order), limitsFrom(limit, maxNodes, !countOnly, branching),
-                               searches, false, out);
+    const Value searches = in[5];
+    dlx::Slice slice;
+    const auto result = search(dlx::queens::encode(size, order), limitsFrom(in[1].asNumber(), in[2].asNumber(), !in[3].asBool(), branching),
+                               searches, false, &slice);
     std::vector<int> files;
     files.reserve(result.solutions.size() * size);
     for (std::size_t s = 0; s < result.solutions.size(); ++s) {
@@ -290,54 +291,10 @@ val solveQueens(double n, double limit, double maxNodes, bool countOnly, bool le
                                            size);
       files.insert(files.end(), one.begin(), one.end());
     }
-    summarize(result, out);
-    out.files = copyToJs(files);
-    return out;
+    out.record();
+    searchFields(out, result, searches, slice);
+    out.key("files").ints(files).end();
   });
 }
 
-template <typename T>
-emscripten::value_object<T>& withLeft(emscripten::value_object<T>& object) {
-  return withSummary(object).field("left", &T::left);
-}
-
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(dlx_cover) {
-  emscripten::value_object<CoverResult> cover("CoverResult");
-  withLeft(cover)
-      .field("rows", &CoverResult::rows)
-      .field("starts", &CoverResult::starts)
-      .field("options", &CoverResult::options)
-      .field("line", &CoverResult::line);
-  emscripten::value_object<PolyominoResult> polyomino("PolyominoResult");
-  withLeft(polyomino)
-      .field("pictures", &PolyominoResult::pictures)
-      .field("placed", &PolyominoResult::placed)
-      .field("pieces", &PolyominoResult::pieces)
-      .field("columns", &PolyominoResult::columns)
-      .field("symmetries", &PolyominoResult::symmetries)
-      .field("problem", &PolyominoResult::problem);
-  emscripten::value_object<QueensResult> queens("QueensResult");
-  withLeft(queens).field("files", &QueensResult::files);
-
-  emscripten::value_object<TraceResult>("TraceResult")
-      .field("steps", &TraceResult::steps)
-      .field("count", &TraceResult::count)
-      .field("complete", &TraceResult::complete)
-      .field("items", &TraceResult::items)
-      .field("options", &TraceResult::options)
-      .field("columns", &TraceResult::columns)
-      .field("primary", &TraceResult::primary)
-      .field("entries", &TraceResult::entries)
-      .field("starts", &TraceResult::starts);
-
-  emscripten::function("solveSparse", &solveSparse);
-  emscripten::function("solveDense", &solveDense);
-  emscripten::function("solveCoverText", &solveCoverText);
-  emscripten::function("solveNamed", &solveNamed);
-  emscripten::function("solveQueens", &solveQueens);
-  emscripten::function("solvePolyomino", &solvePolyomino);
-  emscripten::function("traceCoverText", &traceCoverText);
-  emscripten::function("traceEvents", &traceEvents);
-}
+}  // extern "C"

@@ -61,6 +61,18 @@ std::vector<double> Value::asNumbers() const {
   return out;
 }
 
+std::vector<std::string> Value::asTexts() const {
+  std::vector<std::string> out;
+  if (tag_ != List) return out;
+  const std::uint8_t* at = at_;
+  while (at < end_ && *at != End) {
+    const Value item = Arguments::read(at, end_);
+    if (!item.isText()) malformed();
+    out.emplace_back(item.asText());
+  }
+  return out;
+}
+
 Value Value::operator[](std::string_view name) const {
   if (tag_ != Record) return {};
   const std::uint8_t* at = at_;

@@ -1,4 +1,4 @@
-// How the Sudoku entry points talk to JS without Embind: a call's arguments arrive as tagged values
+// How the entry points talk to JS without Embind: a call's arguments arrive as tagged values
 // in a buffer JS wrote into the heap, and its reply leaves as tagged values in a buffer JS reads
 // back (web/lib/wire.js, the other end, holds the same tags). One byte of tag, then:
 //
@@ -30,6 +30,7 @@ class Value {
   [[nodiscard]] std::string_view asText() const;
   [[nodiscard]] std::vector<int> asInts() const;        // ints, or numbers cut to int as a C cast would
   [[nodiscard]] std::vector<double> asNumbers() const;  // numbers, or ints
+  [[nodiscard]] std::vector<std::string> asTexts() const;  // a list's texts (an empty array crosses as numbers)
   // A record's field (a null value when it has none).
   [[nodiscard]] Value operator[](std::string_view name) const;
 

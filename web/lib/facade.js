@@ -7,8 +7,8 @@
 import { errorOf } from './errors.js';
 import { wireFunction } from './wire.js';
 
-// The functions of each module: C exports over the wire (wasm/bindings/sudoku_bindings.cpp,
-// logic_exports.cpp; web/lib/wire.js) in both, and in the full one the Embind functions of
+// The functions of each module, C exports over the wire (web/lib/wire.js): those of
+// wasm/bindings/sudoku_bindings.cpp and logic_exports.cpp in both, and in the full one those of
 // cover_bindings.cpp. The facade wraps those its module has.
 const FUNCTIONS = [
   'parseSudokuText',
@@ -121,7 +121,7 @@ function named(result, reasons) {
 }
 
 function facade(raw) {
-  const call = (name) => wireFunction(raw, name) ?? (typeof raw[name] === 'function' ? raw[name] : null);
+  const call = (name) => wireFunction(raw, name);
   const reasons = call('stopReasons')();
   const layout = call('sudokuReplyLayout');
   const indices = replyIndices(layout());
@@ -133,8 +133,6 @@ function facade(raw) {
     solveSudokuBatch: (texts, symbols, limit, maxNodes) => texts.map((text) => solveText(raw, indices, reasons, text, symbols, limit, maxNodes)),
     heapBytesInUse,
     memoryBytes: () => raw.HEAP8.length,
-    // Embind's handles to JS values: only the full module has Embind.
-    liveHandles: () => (typeof raw.count_emval_handles === 'function' ? raw.count_emval_handles() : 0),
     replyLayout: layout,
   };
   for (const [name, fn] of FUNCTIONS.map((f) => [f, call(f)]).filter(([, fn]) => fn !== null)) {
