@@ -143,10 +143,14 @@ describe('installed into an empty project', () => {
     it('builds dlx-wasm/sudoku and its worker: the built page solves, generates and hints in Chromium, loading the Sudoku module alone', async () => {
       const app = join(project, 'sudoku-app');
       mkdirSync(app, { recursive: true });
-      writeFileSync(join(app, 'index.html'), '<!doctype html><title>app</title><p id="out">loading</p><p id="worker">loading</p><script type="module" src="./main.js"></script>');
+      writeFileSync(join(app, 'index.html'), '<!doctype html><title>app</title><p id="out">loading</p><p id="worker">loading</p><p id="element"></p><script type="module" src="./main.js"></script>');
+      // The element is imported for what importing it does (it registers <sudoku-solver>): the
+      // package's sideEffects must keep a bundler from dropping it.
       writeFileSync(join(app, 'main.js'), `
         import { createSolver } from 'dlx-wasm/sudoku';
         import { createWorkerSolver } from 'dlx-wasm/worker';
+        import 'dlx-wasm/element';
+        document.getElementById('element').textContent = String(customElements.get('sudoku-solver') !== undefined);
         const solver = await createSolver();
         document.getElementById('out').textContent = solver.sudoku('${PUZZLE}').solutions[0];
         const worker = createWorkerSolver({ module: 'sudoku' });
@@ -168,6 +172,7 @@ describe('installed into an empty project', () => {
       expect(errors).toEqual([]);
       expect(await page.textContent('#out')).toBe(SOLUTION);
       expect(await page.textContent('#worker')).toMatch(/^medium [a-z-]+$/);
+      expect(await page.textContent('#element')).toBe('true');
       // The page loaded the Sudoku module alone: no WASM inlined in a file it fetched is the full
       // module's, which alone registers solveCoverText with Embind (the name is in its WASM); one
       // file holds the glue of the Sudoku calls' C exports (_dlx_solveSudokuSlice).
