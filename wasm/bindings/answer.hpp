@@ -22,20 +22,12 @@ namespace dlx::bindings {
 // web/lib/errors.js reads) when it threw. The error is returned, never thrown: a JS exception
 // unwinding through WASM frames would skip restoring Emscripten's stack pointer, and a long run
 // of failing calls would then overrun the stack (docs/design.md, "Bindings").
+// (One copy of it, answer.cpp: each entry point's own weighed 1-2 KB of code.)
+const std::uint8_t* answerCall(int length, void (*run)(void*, const wire::Arguments&, wire::Reply&), void* body);
+
 template <typename Body>
 const std::uint8_t* answer(int length, Body body) {
-  wire::Reply& reply = wire::reply();
-  reply.clear();
-  Failure failure;
-  const bool ok = runCatching([&] { body(wire::Arguments(wire::input().data(), static_cast<std::size_t>(length)), reply); }, failure);
-  if (!ok) {
-    reply.clear();
-    reply.record().key("failed").record();
-    reply.key("name").text(failure.errorClass).key("message").text(failure.message);
-    reply.key("line").number(failure.place.line).key("row").number(failure.place.row).key("column").number(failure.place.column);
-    reply.end().end();
-  }
-  return reply.bytes().data();
+  return answerCall(length, [](void* b, const wire::Arguments& in, wire::Reply& out) { (*static_cast<Body*>(b))(in, out); }, &body);
 }
 
 // A search's summary fields, inside an open record.
