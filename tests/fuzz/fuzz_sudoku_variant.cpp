@@ -1,14 +1,46 @@
 // libFuzzer target: the Sudoku variants' maps (sudoku_variant_text.hpp) and a bounded solve under
-// them; every solution returned must keep every rule (tests/native/variant_rules.hpp).
+// them; every solution returned must keep every rule (tests/native/variant_rules.hpp), and on 4x4
+// the count of every solution, with cages spelled out and with every cage by its combinations,
+// must be the brute force's over all 576 Latin squares.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "../native/variant_rules.hpp"
 #include "core/errors.hpp"
 #include "encoders/sudoku_variant.hpp"
 #include "encoders/sudoku_variant_text.hpp"
+
+namespace {
+
+// Every 4x4 grid whose rows and columns hold each digit once.
+const std::vector<std::vector<int>>& latinSquares() {
+  static const std::vector<std::vector<int>> squares = [] {
+    std::vector<std::vector<int>> out;
+    std::vector<int> g(16, 0);
+    auto fill = [&](auto& self, int cell) -> void {
+      if (cell == 16) {
+        out.push_back(g);
+        return;
+      }
+      for (int d = 1; d <= 4; ++d) {
+        bool free = true;
+        for (int k = 0; k < 4 && free; ++k) free = g[cell / 4 * 4 + k] != d && g[k * 4 + cell % 4] != d;
+        if (!free) continue;
+        g[cell] = d;
+        self(self, cell + 1);
+        g[cell] = 0;
+      }
+    };
+    fill(fill, 0);
+    return out;
+  }();
+  return squares;
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 2) return 0;
@@ -29,6 +61,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (out.grids.size() != out.search.count * area) std::abort();
     for (std::size_t s = 0; s * area < out.grids.size(); ++s) {
       if (!dlx::test::keepsRules(std::vector<int>(out.grids.begin() + s * area, out.grids.begin() + (s + 1) * area), box, variant)) std::abort();
+    }
+    if (box == 2) {
+      std::uint64_t expected = 0;
+      for (const auto& square : latinSquares()) expected += dlx::test::keepsRules(square, box, variant) ? 1 : 0;
+      for (const std::size_t spellUpTo : {dlx::sudoku::kSpellUpTo, std::size_t{0}}) {
+        if (dlx::sudoku::solveVariant(grid, variant, dlx::Limits::count(0), spellUpTo).search.count != expected) std::abort();
+      }
     }
   } catch (const dlx::InputError&) {
   }

@@ -146,7 +146,7 @@ TEST(SudokuVariant, NineByNineSolutionsKeepEveryRule) {
   }
 }
 
-TEST(SudokuVariant, ACageWithManyWaysGoesByColorsAndKeepsItsSum) {
+TEST(SudokuVariant, ACageWithManyWaysGoesByCombinationsAndKeepsItsSum) {
   // Eight cells of the first row adding up to 36 (all but a 9): 8! ways, too many to spell out.
   Variant variant;
   variant.x = true;
@@ -158,13 +158,21 @@ TEST(SudokuVariant, ACageWithManyWaysGoesByColorsAndKeepsItsSum) {
     EXPECT_TRUE(keepsRules(g, 3, variant));
     EXPECT_EQ(g[8], 9);
   }
-  EXPECT_FALSE(dlx::sudoku::encodeVariant(Grid{3, std::vector<int>(81, 0)}, variant).problem.colors.empty());
+  // Every item primary, no colors: the 81 cells, 9 digits in each of 29 units (the diagonals
+  // too), and for the large cage its combination and its 9 digits; the pair 8 + 9 is spelled out.
+  const auto items = [&] {
+    const auto problem = dlx::sudoku::encodeVariant(Grid{3, std::vector<int>(81, 0)}, variant).problem;
+    EXPECT_TRUE(problem.colors.empty());
+    EXPECT_EQ(problem.primary, problem.columns);
+    return problem.columns;
+  };
+  EXPECT_EQ(items(), 81 + 29 * 9 + 1 + 9);
   variant.cages.pop_back();
-  variant.cages[0].cells.pop_back();  // seven cells, 33 or less: still many ways
+  variant.cages[0].cells.pop_back();  // seven cells adding up to 28: 1 to 7, 7! ways, still many
   variant.cages[0].sum = 28;
-  EXPECT_FALSE(dlx::sudoku::encodeVariant(Grid{3, std::vector<int>(81, 0)}, variant).problem.colors.empty());
-  variant.cages = {Cage{{0, 1, 2}, 24}};  // 7 8 9 in some order: spelled out, no colors
-  EXPECT_TRUE(dlx::sudoku::encodeVariant(Grid{3, std::vector<int>(81, 0)}, variant).problem.colors.empty());
+  EXPECT_EQ(items(), 81 + 29 * 9 + 1 + 9);
+  variant.cages = {Cage{{0, 1, 2}, 24}};  // 7 8 9 in some order: spelled out
+  EXPECT_EQ(items(), 81 + 29 * 9);
 }
 
 TEST(SudokuVariant, WindowsAreWhereWindokuPutsThem) {

@@ -12,10 +12,16 @@ namespace {
 
 Result search(const Problem& problem, const Limits& limits) {
   if (problem.hasColorsOrBounds()) {
+#ifdef DLX_PLAIN_ONLY
+    // The Sudoku module's core (CMakeLists.txt, dlx_core_lean) leaves the colored search out: no
+    // Sudoku is encoded with colors or bounds.
+    throw std::logic_error("this module has no search for colors or bounds (the full module has)");
+#else
     // Asked for by tests and benchmarks, which must know which engine they measure: the bitsets
     // cannot take colors or bounds, and a silent fallback would mislead them.
     if (limits.engine == Engine::Bitsets) throw std::invalid_argument("Engine::Bitsets: the problem has colors or bounds");
     return searchColored(problem, limits);
+#endif
   }
   switch (limits.engine) {
     case Engine::Links: return searchLinks(problem, limits);

@@ -278,7 +278,7 @@ Generated generate(const GenerateOptions& options) {
   rules.cages.clear();
   checkVariant(rules, options.box);
   // Grids to try before the RangeError that says what was made instead (a level is rarer than any).
-  // A killer's grids cost a colored search per given tried: fewer of them.
+  // A killer's grids cost more searches per given tried: fewer of them.
   const bool seAsked = options.seMin != 0 || options.seMax != 0;
   if (seAsked && (options.seMin < 10 || options.seMax < options.seMin)) {
     rangeError("the SE range is empty or starts below 1.0");

@@ -15,8 +15,6 @@ using Mask = std::uint64_t;  // a set of digits, bit d-1 for digit d (size <= 64
 
 // At most this many digit combinations per cage: a cage of 12 cells of a 25x25 grid has millions.
 constexpr std::size_t kMaxCombinations = 1 << 16;
-// A cage with at most this many ways to fill it is spelled out, a way per option (encodeVariant()).
-constexpr std::size_t kMaxWays = 1000;
 
 std::string regionName(const Variant& variant, int region) {
   return region < static_cast<int>(variant.regionNames.size()) ? "'" + variant.regionNames[region] + "'" : std::to_string(region + 1);
@@ -216,14 +214,16 @@ void combinations(int from, int size, int count, int sum, Mask taken, std::vecto
 
 }  // namespace
 
-// Items, primary first: each blank cell; each unit and digit the unit's givens lack. A cage is
-// spelled out when it has few ways to fill it (kMaxWays): an option per way, placing every blank
+// Items, all primary: each blank cell; each unit and digit the unit's givens lack. A cage is
+// spelled out when it has few ways to fill it (spellUpTo): an option per way, placing every blank
 // cell of the cage at once (its cells' items then take no other option). A cage with more ways
-// gets a primary item and, per digit, secondary items "the cage holds d" (once) and "d is in the
-// cage's combination" (colored 1 yes, 2 no): an option per combination of digits making the sum
-// colors every digit, and an option placing d in a cell of the cage colors "d in" 1. Spelled out,
-// a 9x9 killer takes a fraction of the nodes (docs/performance.md, "Sudoku variants").
-VariantEncoded encodeVariant(const Grid& grid, const Variant& variant) {
+// gets an item "its combination" and an item per digit its givens lack, "d in the cage": an option
+// per combination of digits making the sum covers the first and every digit's item the combination
+// leaves out, and an option placing d in a cell of the cage covers "d in the cage", so each digit
+// of the combination is placed in exactly one of its cells and no other digit in any (plain exact
+// cover: the bitset search, its probing included, takes killers). Spelled out, a 9x9 killer takes a
+// fraction of the nodes (docs/performance.md, "Sudoku variants").
+VariantEncoded encodeVariant(const Grid& grid, const Variant& variant, std::size_t spellUpTo) {
   checkVariant(variant, grid.box);
   if (!variantConflicts(grid, variant).empty()) rangeError("the grid's givens break the variant's rules: it has no solution");
   const int size = grid.size();
@@ -287,7 +287,7 @@ VariantEncoded encodeVariant(const Grid& grid, const Variant& variant) {
     return true;
   };
   std::vector<char> spelled(variant.cages.size(), 0);
-  for (int k = 0; k < cages; ++k) spelled[k] = !blanks[k].empty() && ways(k, kMaxWays, [](const std::vector<int>&) {});
+  for (int k = 0; k < cages; ++k) spelled[k] = !blanks[k].empty() && ways(k, spellUpTo, [](const std::vector<int>&) {});
 
   Problem problem;
   std::vector<int> cellItem(static_cast<std::size_t>(area), -1);
@@ -300,35 +300,28 @@ VariantEncoded encodeVariant(const Grid& grid, const Variant& variant) {
       if (!(unitUsed[u] >> d & 1)) unitItem[static_cast<std::size_t>(u) * size + d] = problem.columns++;
     }
   }
-  auto colored = [&](int k) { return k >= 0 && !spelled[k] && !blanks[k].empty(); };
+  auto combined = [&](int k) { return k >= 0 && !spelled[k] && !blanks[k].empty(); };
   std::vector<int> cageItem(variant.cages.size(), -1);
+  std::vector<int> digitItem(static_cast<std::size_t>(cages) * size, -1);
   for (int k = 0; k < cages; ++k) {
-    if (colored(k)) cageItem[k] = problem.columns++;
-  }
-  problem.primary = problem.columns;
-  std::vector<int> onceItem(static_cast<std::size_t>(cages) * size, -1), inItem(onceItem.size(), -1);
-  for (int k = 0; k < cages; ++k) {
-    if (!colored(k)) continue;
+    if (!combined(k)) continue;
+    cageItem[k] = problem.columns++;
     for (int d = 0; d < size; ++d) {
-      if (!(cageUsed[k] >> d & 1)) onceItem[static_cast<std::size_t>(k) * size + d] = problem.columns++;
-      inItem[static_cast<std::size_t>(k) * size + d] = problem.columns++;
+      if (!(cageUsed[k] >> d & 1)) digitItem[static_cast<std::size_t>(k) * size + d] = problem.columns++;
     }
   }
+  problem.primary = problem.columns;
 
   VariantEncoded out;
-  std::vector<int> items, colors;
-  bool anyColor = false;
+  std::vector<int> items;
   auto add = [&]() {
     problem.addRow(items.data(), static_cast<int>(items.size()));
-    problem.colors.insert(problem.colors.end(), colors.begin(), colors.end());
     out.start.push_back(static_cast<int>(out.cells.size()));
     items.clear();
-    colors.clear();
   };
   auto place = [&](int cell, int d) {
     items.push_back(cellItem[cell]);
     for (int u : unitsAt[cell]) items.push_back(unitItem[static_cast<std::size_t>(u) * size + d]);
-    colors.resize(items.size(), 0);
     out.cells.push_back(cell);
     out.digits.push_back(d + 1);
   };
@@ -338,45 +331,35 @@ VariantEncoded encodeVariant(const Grid& grid, const Variant& variant) {
     for (Mask choice = open[cell] & ~(k >= 0 ? cageUsed[k] : 0); choice != 0; choice &= choice - 1) {
       const int d = __builtin_ctzll(choice);
       place(cell, d);
-      if (colored(k)) {
-        items.push_back(onceItem[static_cast<std::size_t>(k) * size + d]);
-        colors.push_back(0);
-        items.push_back(inItem[static_cast<std::size_t>(k) * size + d]);
-        colors.push_back(1);
-      }
+      if (combined(k)) items.push_back(digitItem[static_cast<std::size_t>(k) * size + d]);
       add();
     }
   }
   for (int k = 0; k < cages; ++k) {
     if (spelled[k]) {
-      ways(k, kMaxWays, [&](const std::vector<int>& digits) {
+      ways(k, spellUpTo, [&](const std::vector<int>& digits) {
         for (std::size_t at = 0; at < digits.size(); ++at) place(blanks[k][at], digits[at]);
         add();
       });
-    } else if (colored(k)) {
-      anyColor = true;
+    } else if (combined(k)) {
       for (Mask set : sets[k]) {
         items.push_back(cageItem[k]);
-        colors.push_back(0);
         for (int d = 0; d < size; ++d) {
-          items.push_back(inItem[static_cast<std::size_t>(k) * size + d]);
-          colors.push_back((set | cageUsed[k]) >> d & 1 ? 1 : 2);
+          if (!((set | cageUsed[k]) >> d & 1)) items.push_back(digitItem[static_cast<std::size_t>(k) * size + d]);
         }
         add();
       }
     }
   }
-  if (!anyColor) problem.colors.clear();
   out.problem = std::move(problem);
   return out;
 }
 
 namespace {
 
-// The search settings of a variant: the classic ones (tuned()) for the plain search; colors go to
-// the colored search, which takes no probing.
-Limits variantLimits(const Grid& grid, const Problem& problem, const Limits& limits) {
-  Limits out = problem.colors.empty() ? tuned(grid.box, limits) : limits;
+// The search settings of a variant: the classic ones (tuned()).
+Limits variantLimits(const Grid& grid, const Limits& limits) {
+  Limits out = tuned(grid.box, limits);
   out.sortRows = false;
   return out;
 }
@@ -395,18 +378,18 @@ void appendVariantGrids(const Grid& grid, const VariantEncoded& encoded, const S
 
 }  // namespace
 
-Outcome solveVariant(const Grid& grid, const Variant& variant, const Limits& limits) {
+Outcome solveVariant(const Grid& grid, const Variant& variant, const Limits& limits, std::size_t spellUpTo) {
   checkVariant(variant, grid.box);
   Outcome outcome;
   outcome.conflicts = variantConflicts(grid, variant);
   if (!outcome.conflicts.empty()) return outcome;
-  const VariantEncoded encoded = encodeVariant(grid, variant);
+  const VariantEncoded encoded = encodeVariant(grid, variant, spellUpTo);
   if (encoded.problem.columns == 0) {
     outcome.search.count = 1;
     if (limits.keepSolutions) outcome.grids = grid.cells;
     return outcome;
   }
-  outcome.search = dlx::solve(encoded.problem, variantLimits(grid, encoded.problem, limits));
+  outcome.search = dlx::solve(encoded.problem, variantLimits(grid, limits));
   appendVariantGrids(grid, encoded, outcome.search.solutions, outcome.grids);
   outcome.search.solutions = Solutions{};
   return outcome;
@@ -418,7 +401,7 @@ Slice solveVariantSlice(const Grid& grid, const Variant& variant, const std::vec
   slice.conflicts = variantConflicts(grid, variant);
   if (!slice.conflicts.empty()) return slice;
   const VariantEncoded encoded = encodeVariant(grid, variant);
-  dlx::Slice share = dlx::solveSlice(encoded.problem, searches, variantLimits(grid, encoded.problem, limits));
+  dlx::Slice share = dlx::solveSlice(encoded.problem, searches, variantLimits(grid, limits));
   std::vector<int> grids;
   appendVariantGrids(grid, encoded, share.search.solutions, grids);
   return sliceOf(std::move(share), std::move(grids));

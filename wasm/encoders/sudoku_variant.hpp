@@ -7,6 +7,7 @@
 // may take: see encodeVariant()).
 #pragma once
 
+#include <cstddef>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -57,9 +58,12 @@ struct VariantEncoded {
   std::vector<int> cells;
   std::vector<int> digits;
 };
-VariantEncoded encodeVariant(const Grid& grid, const Variant& variant);
+// A cage with at most `spellUpTo` ways to fill it is spelled out, a way per option; a larger one
+// goes by its combinations (encodeVariant()). Tests set it to cross-check both encodings.
+inline constexpr std::size_t kSpellUpTo = 100;
+VariantEncoded encodeVariant(const Grid& grid, const Variant& variant, std::size_t spellUpTo = kSpellUpTo);
 
-Outcome solveVariant(const Grid& grid, const Variant& variant, const Limits& limits);
+Outcome solveVariant(const Grid& grid, const Variant& variant, const Limits& limits, std::size_t spellUpTo = kSpellUpTo);
 
 // One share of a search split across workers (sudoku_slice.hpp), under a variant.
 Slice solveVariantSlice(const Grid& grid, const Variant& variant, const std::vector<int>& searches, const Limits& limits);
