@@ -14,7 +14,7 @@ namespace {
 
 constexpr int kAttempts = 50;
 constexpr int kAttemptsForLevel = 200;
-constexpr int kKillerAttempts = 40;
+constexpr int kKillerAttempts = 100;
 // An SE range: the hardest ranges are the rarest (docs/api.md gives the times per level).
 constexpr int kAttemptsForSE = 2000;
 constexpr int kMinimalFirst = 50;  // 9x9 grids carved to a minimal puzzle before carving under a ceiling
@@ -278,7 +278,7 @@ Generated generate(const GenerateOptions& options) {
   rules.cages.clear();
   checkVariant(rules, options.box);
   // Grids to try before the RangeError that says what was made instead (a level is rarer than any).
-  // A killer's grids cost more searches per given tried: fewer of them.
+  // A killer's grids cost more (a rating per given tried): fewer of them.
   const bool seAsked = options.seMin != 0 || options.seMax != 0;
   if (seAsked && (options.seMin < 10 || options.seMax < options.seMin)) {
     rangeError("the SE range is empty or starts below 1.0");
