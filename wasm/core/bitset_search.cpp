@@ -328,8 +328,10 @@ inline void BitsetSearch::strikeBy(const Word* words, int lo, int hi, int base, 
     return;
   }
   switch (uniform_) {
+#ifndef DLX_SUDOKU_ONLY  // the Sudoku module: a Sudoku's options have 4 primary items or more
     case 2: strikeWith<2, kWalk, false>(words, lo, hi, base, index); break;
     case 3: strikeWith<3, kWalk, false>(words, lo, hi, base, index); break;
+#endif
     case 4: strikeWith<4, kWalk, false>(words, lo, hi, base, index); break;
     default: strikeWith<0, kWalk, false>(words, lo, hi, base, index); break;
   }

@@ -494,7 +494,11 @@ Result Matrix::run(const Limits& limits) {
   if (!mrv) reduceUpTo_ = 0;  // keep the plain order of the rows
   // Without the subset rule and probing, chooseItem()'s scan alone finds the shortest item, and
   // noting short items on every update costs more than it saves (docs/performance.md, "Plain counting").
+#ifdef DLX_SUDOKU_ONLY
+  return search<true>(limits);  // the Sudoku module: a Sudoku always asks for the subset rule (sudoku::tuned)
+#else
   return reduceUpTo_ > 0 || (limits.probe && mrv) ? search<true>(limits) : search<false>(limits);
+#endif
 }
 
 template <bool kHints>

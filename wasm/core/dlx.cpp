@@ -12,7 +12,7 @@ namespace {
 
 Result search(const Problem& problem, const Limits& limits) {
   if (problem.hasColorsOrBounds()) {
-#ifdef DLX_PLAIN_ONLY
+#ifdef DLX_SUDOKU_ONLY
     // The Sudoku module's core (CMakeLists.txt, dlx_core_lean) leaves the colored search out: no
     // Sudoku is encoded with colors or bounds.
     throw std::logic_error("this module has no search for colors or bounds (the full module has)");
