@@ -25,9 +25,9 @@ const KB = 1024;
 // "Footprint"). The full module's is the goal (115 KB); the goal is 60 KB for the Sudoku module
 // and 90 KB for a page, not met yet.
 const MODULE_BUDGET = 115 * KB;
-const SUDOKU_MODULE_BUDGET = 78.5 * KB;
-const PAGE_BUDGET = 117 * KB;
-const PLAY_BUDGET = 118 * KB;
+const SUDOKU_MODULE_BUDGET = 77 * KB;
+const PAGE_BUDGET = 116 * KB;
+const PLAY_BUDGET = 116.5 * KB;
 const gzipped = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 
 const site = siteUnderTest({ base: '/site/' });

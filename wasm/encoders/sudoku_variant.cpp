@@ -389,7 +389,7 @@ Outcome solveVariant(const Grid& grid, const Variant& variant, const Limits& lim
     if (limits.keepSolutions) outcome.grids = grid.cells;
     return outcome;
   }
-  outcome.search = dlx::solve(encoded.problem, variantLimits(grid, limits));
+  outcome.search = dlx::solveBuilt(encoded.problem, variantLimits(grid, limits));  // valid as encoded
   appendVariantGrids(grid, encoded, outcome.search.solutions, outcome.grids);
   outcome.search.solutions = Solutions{};
   return outcome;
