@@ -4,36 +4,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { createWorkerSolver } from '../../web/worker/client-node.js';
+import { JIGSAW, KILLER, WINDOKU, X_UKPA } from '../support/fixtures.js';
 
 let solver;
 beforeAll(async () => {
   solver = await createSolver();
 });
-
-// Janko, Chaos-Sudoku 108 (https://www.janko.at/Raetsel/Sudoku/Chaos/108.a.htm).
-const JIGSAW = {
-  puzzle: '8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.',
-  regions: '999998888 555998888 555998333 555111333 222111333 222111444 222766444 777766444 777766666',
-  solution: '845279361359162784281395476467918235574623918136754829928536147792481653613847592',
-};
-// UK Puzzle Association, killer sudoku (ukpuzzles.org, file 247): cages only.
-const KILLER = {
-  cages: 'AABBDEEGG AACIDJFGG HCCIDJFFK HIIINJJJK LLLNNNMMM OPPPNQQQR OSSPVQXXR TTSPVQXYY TTUUVWWYY\n'
-    + 'A=20 B=9 C=22 D=17 E=9 F=18 G=20 H=8 I=16 J=27 K=11 L=12 M=22 N=15 O=8 P=30 Q=17 R=11 S=11 T=24 U=16 V=19 W=10 X=16 Y=17',
-  solution: '632798154478165392195324786724639815813452679569817243346571928981243567257986431',
-};
-
-// UK Puzzle Association (ukpuzzles.org, file 247), diagonal Sudoku: X.
-const X_UKPA = {
-  puzzle: '.....38......47...6...2....89........23...78........36....3...4...16......78.....',
-  solution: '259613847381947265674528913896371452123456789745289136518732694932164578467895321',
-};
-// The Hypersudoku (windoku) example of Wikipedia's Sudoku article (Peter Ritmeester, NRC
-// Handelsblad), as open-source solvers transcribe it with its solution.
-const WINDOKU = {
-  puzzle: '.......1...2....34....51........65...7.3...8...3..........8....58....9..69.......',
-  solution: '946832715152697834738451296819726543475319682263548179327985461584163927691274358',
-};
 
 // The rules, from the definitions, on a solution as one line of digits.
 function keepsRules(line, { x = false, windoku = false, regions = null, cages = [] } = {}) {

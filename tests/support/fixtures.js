@@ -1,7 +1,33 @@
-// Puzzle fixtures copied from the shared benchmark sets (see tests/fixtures/README.md), and a seeded
-// random generator and shuffle for property tests and benchmarks.
+// Puzzle fixtures copied from the shared benchmark sets (see tests/fixtures/README.md), published
+// variant puzzles with their solutions, and a seeded random generator and shuffle for property
+// tests and benchmarks.
 import { readFileSync } from 'node:fs';
 import { SUDOKU_SYMBOLS } from '../../web/lib/symbols.js';
+
+// Janko, Chaos-Sudoku 108 (https://www.janko.at/Raetsel/Sudoku/Chaos/108.a.htm).
+export const JIGSAW = {
+  puzzle: '8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.',
+  regions: '999998888 555998888 555998333 555111333 222111333 222111444 222766444 777766444 777766666',
+  solution: '845279361359162784281395476467918235574623918136754829928536147792481653613847592',
+};
+// UK Puzzle Association, killer sudoku (ukpuzzles.org, file 247): cages only.
+export const KILLER = {
+  cages: 'AABBDEEGG AACIDJFGG HCCIDJFFK HIIINJJJK LLLNNNMMM OPPPNQQQR OSSPVQXXR TTSPVQXYY TTUUVWWYY\n'
+    + 'A=20 B=9 C=22 D=17 E=9 F=18 G=20 H=8 I=16 J=27 K=11 L=12 M=22 N=15 O=8 P=30 Q=17 R=11 S=11 T=24 U=16 V=19 W=10 X=16 Y=17',
+  solution: '632798154478165392195324786724639815813452679569817243346571928981243567257986431',
+};
+
+// UK Puzzle Association (ukpuzzles.org, file 247), diagonal Sudoku: X.
+export const X_UKPA = {
+  puzzle: '.....38......47...6...2....89........23...78........36....3...4...16......78.....',
+  solution: '259613847381947265674528913896371452123456789745289136518732694932164578467895321',
+};
+// The Hypersudoku (windoku) example of Wikipedia's Sudoku article (Peter Ritmeester, NRC
+// Handelsblad), as open-source solvers transcribe it with its solution.
+export const WINDOKU = {
+  puzzle: '.......1...2....34....51........65...7.3...8...3..........8....58....9..69.......',
+  solution: '946832715152697834738451296819726543475319682263548179327985461584163927691274358',
+};
 
 export function puzzles(name) {
   const text = readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
 // dlx-wasm/sudoku: the Sudoku methods of the API (solve, parse, generate, hint, explain, rate; every
-// size and variant) over the Sudoku module, a quarter lighter than the full one (docs/api.md,
+// size and variant) over the Sudoku module, lighter than the full one (docs/api.md,
 // "dlx-wasm/sudoku"). The same methods as dlx-wasm's createSolver(), without exact cover.
 import { sudokuMethods } from './sudoku-api.js';
 import { loadSudokuModule } from './sudoku-module.js';
