@@ -2,8 +2,8 @@
 // solving and proving unique COUNT puzzles (default 20) the generator makes from SEED on (default
 // a random one, printed, so a run can be repeated), each relabelled by a random permutation of its
 // digits before it is timed (what the generator made is not what is searched), plus the published
-// puzzles of the tests (tests/node/sudoku-variants.test.js says where they are from). Time per puzzle is the median of 3 rounds.
-import { readFileSync } from 'node:fs';
+// puzzles of the tests (tests/support/fixtures.js says where they are from). Time per puzzle is the median of 3 rounds.
+import { JIGSAW, KILLER, WINDOKU, X_UKPA } from '../tests/support/fixtures.js';
 import { createSolver } from '../web/lib/index.js';
 
 const [countText = '20', seedText] = process.argv.slice(2);
@@ -14,8 +14,6 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || seed < 0
   process.exit(2);
 }
 const solver = await createSolver();
-const fixture = (name) => readFileSync(new URL(`../tests/fixtures/cli/${name}`, import.meta.url), 'utf8');
-const REGIONS = fixture('jigsaw-janko-108.regions');
 
 // A random relabelling of the digits 1-9, the same for a puzzle and (a killer's sums do not move)
 // its rules.
@@ -56,7 +54,7 @@ const lines = [
   ['x', { x: true }],
   ['windoku', { windoku: true }],
   ['x + windoku', { x: true, windoku: true }],
-  ['jigsaw (Janko 108 regions)', { regions: REGIONS }],
+  ['jigsaw (Janko 108 regions)', { regions: JIGSAW.regions }],
   ['killer (cages only or nearly)', { cages: true }],
 ];
 console.log(`seed ${seed}, ${count} generated 9x9 puzzles per variant, relabelled; solve and prove unique (median of 3 rounds)`);
@@ -74,10 +72,10 @@ for (const [name, asked] of lines) {
   console.log(`${name.padEnd(32)} ${format(ms).padStart(10)} per puzzle, ${Math.round(nodes).toLocaleString('en').padStart(7)} nodes; generating ${format(generated / count)} each`);
 }
 const published = [
-  ['x: UKPA 247 diagonal', '.....38......47...6...2....89........23...78........36....3...4...16......78.....', { x: true }],
-  ['windoku: Wikipedia hypersudoku', '.......1...2....34....51........65...7.3...8...3..........8....58....9..69.......', { windoku: true }],
-  ['jigsaw: Janko Chaos-Sudoku 108', '8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.', { regions: REGIONS }],
-  ['killer: UKPA 247 (no givens)', '.'.repeat(81), { cages: fixture('killer-ukpa-247.cages') }],
+  ['x: UKPA 247 diagonal', X_UKPA.puzzle, { x: true }],
+  ['windoku: Wikipedia hypersudoku', WINDOKU.puzzle, { windoku: true }],
+  ['jigsaw: Janko Chaos-Sudoku 108', JIGSAW.puzzle, { regions: JIGSAW.regions }],
+  ['killer: UKPA 247 (no givens)', '.'.repeat(81), { cages: KILLER.cages }],
 ];
 for (const [name, puzzle, variant] of published) {
   const { ms, nodes } = time([{ puzzle, variant }]);

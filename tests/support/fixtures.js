@@ -4,16 +4,18 @@
 import { readFileSync } from 'node:fs';
 import { SUDOKU_SYMBOLS } from '../../web/lib/symbols.js';
 
+// A file of tests/fixtures/cli/, where the CLI's tests read it too.
+const cliFixture = (name) => readFileSync(new URL(`../fixtures/cli/${name}`, import.meta.url), 'utf8');
+
 // Janko, Chaos-Sudoku 108 (https://www.janko.at/Raetsel/Sudoku/Chaos/108.a.htm).
 export const JIGSAW = {
   puzzle: '8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.',
-  regions: '999998888 555998888 555998333 555111333 222111333 222111444 222766444 777766444 777766666',
+  regions: cliFixture('jigsaw-janko-108.regions'),
   solution: '845279361359162784281395476467918235574623918136754829928536147792481653613847592',
 };
 // UK Puzzle Association, killer sudoku (ukpuzzles.org, file 247): cages only.
 export const KILLER = {
-  cages: 'AABBDEEGG AACIDJFGG HCCIDJFFK HIIINJJJK LLLNNNMMM OPPPNQQQR OSSPVQXXR TTSPVQXYY TTUUVWWYY\n'
-    + 'A=20 B=9 C=22 D=17 E=9 F=18 G=20 H=8 I=16 J=27 K=11 L=12 M=22 N=15 O=8 P=30 Q=17 R=11 S=11 T=24 U=16 V=19 W=10 X=16 Y=17',
+  cages: cliFixture('killer-ukpa-247.cages'),
   solution: '632798154478165392195324786724639815813452679569817243346571928981243567257986431',
 };
 
