@@ -62,6 +62,13 @@ describe('generateSudoku', () => {
     }
   });
 
+  it('makes a 16x16 killer, its uniqueness checks cut at a node budget: one solution under its cages', () => {
+    const made = solver.generateSudoku({ size: 16, seed: 1, variant: { cages: true } });
+    expect(typeof made.variant.cages).toBe('string');
+    const result = solver.sudoku(made.puzzle, { variant: made.variant });
+    expect(result).toMatchObject({ count: 1, complete: true, solutions: [made.solution] });
+  });
+
   it('gives the same puzzle for the same seed and options, another for another seed', () => {
     const a = solver.generateSudoku({ seed: 4242, symmetry: 'rotational' });
     expect(solver.generateSudoku({ seed: 4242, symmetry: 'rotational' })).toEqual(a);

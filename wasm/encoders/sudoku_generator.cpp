@@ -33,8 +33,14 @@ Outcome solveUnder(const Grid& grid, const Variant& variant, const Limits& limit
   return variant.classic() ? solve(grid, limits) : solveVariant(grid, variant, limits);
 }
 
-bool unique(const Grid& grid, const Variant& variant) {
-  const Outcome out = solveUnder(grid, variant, Limits::count(2));
+// Above 9x9 a killer's proofs of uniqueness grow without bound as its givens go (a 16x16 one at
+// 22 givens: 1.9 million nodes, 3.4 s natively), so there each is cut at this many nodes, and a
+// given whose removal it cannot prove harmless stays.
+constexpr std::uint64_t kLargeKillerCheckNodes = 50'000;
+
+// Exactly one solution, proved within `maxNodes` (0: no bound).
+bool unique(const Grid& grid, const Variant& variant, std::uint64_t maxNodes = 0) {
+  const Outcome out = solveUnder(grid, variant, Limits::count(2).budget(maxNodes));
   return out.conflicts.empty() && out.search.count == 1 && out.search.complete();
 }
 
@@ -192,17 +198,19 @@ bool ratesAtMost(const Grid& puzzle, const Variant& variant, int ceiling) {
 
 // Removes givens, an orbit at a time in random order, while exactly one solution is left and, with a
 // ceiling (SE tenths), while the puzzle rates no higher: an easy puzzle is not a minimal one, but
-// minimal under its level (any further removal leaves two solutions or a harder step).
+// minimal under its level (any further removal leaves two solutions or a harder step). A killer
+// above 9x9 is minimal as far as kLargeKillerCheckNodes per removal can tell.
 Grid carve(const Grid& solution, const GenerateOptions& options, const Variant& variant, Random& random, int ceiling) {
   Grid puzzle = solution;
   auto order = orbits(solution.size(), options.symmetry);
   random.shuffle(order);
   const int stopAt = options.minimal ? 0 : (options.maxGivens > 0 ? options.maxGivens : static_cast<int>(puzzle.cells.size()) / 2);
+  const std::uint64_t checkNodes = options.killer && options.box > 3 ? kLargeKillerCheckNodes : 0;
   int left = static_cast<int>(puzzle.cells.size());
   for (const auto& orbit : order) {
     if (left <= stopAt) break;
     for (int cell : orbit) puzzle.cells[cell] = 0;
-    if (unique(puzzle, variant) && (ceiling == logic::kNoCeiling || ratesAtMost(puzzle, variant, ceiling))) {
+    if (unique(puzzle, variant, checkNodes) && (ceiling == logic::kNoCeiling || ratesAtMost(puzzle, variant, ceiling))) {
       left -= static_cast<int>(orbit.size());
     } else {
       for (int cell : orbit) puzzle.cells[cell] = solution.cells[cell];
@@ -274,6 +282,8 @@ Generated generate(const GenerateOptions& options) {
   if (options.maxGivens < 0 || options.maxGivens > area) {
     rangeError("maxGivens " + std::to_string(options.maxGivens) + " is outside 0.." + std::to_string(area));
   }
+  // A 25x25 killer took 73 s natively, even with its checks cut (kLargeKillerCheckNodes).
+  if (options.killer && options.box > 4) rangeError("killers are generated up to 16x16: a 25x25 one takes minutes");
   Variant rules = options.variant;
   rules.cages.clear();
   checkVariant(rules, options.box);
