@@ -35,7 +35,13 @@ export async function serve(dir, { base = '/', headers = {} } = {}) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${server.address().port}${base}`;
-  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+  // close() alone waits for every open connection, and Chromium may hold one it opened ahead of a
+  // request it never made (a CI run waited past the test's two minutes): those are closed too.
+  const close = () => new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
+  });
+  return { url, close };
 }
 
 /**
