@@ -13,35 +13,6 @@
 #include "encoders/sudoku_variant.hpp"
 #include "encoders/sudoku_variant_text.hpp"
 
-namespace {
-
-// Every 4x4 grid whose rows and columns hold each digit once.
-const std::vector<std::vector<int>>& latinSquares() {
-  static const std::vector<std::vector<int>> squares = [] {
-    std::vector<std::vector<int>> out;
-    std::vector<int> g(16, 0);
-    auto fill = [&](auto& self, int cell) -> void {
-      if (cell == 16) {
-        out.push_back(g);
-        return;
-      }
-      for (int d = 1; d <= 4; ++d) {
-        bool free = true;
-        for (int k = 0; k < 4 && free; ++k) free = g[cell / 4 * 4 + k] != d && g[k * 4 + cell % 4] != d;
-        if (!free) continue;
-        g[cell] = d;
-        self(self, cell + 1);
-        g[cell] = 0;
-      }
-    };
-    fill(fill, 0);
-    return out;
-  }();
-  return squares;
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 2) return 0;
   // The first byte: x, windoku, 4x4 or 9x9, a region map or not; the second: where the region map
@@ -64,7 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (box == 2) {
       std::uint64_t expected = 0;
-      for (const auto& square : latinSquares()) expected += dlx::test::keepsRules(square, box, variant) ? 1 : 0;
+      static const auto squares = dlx::test::latinSquares();
+      for (const auto& square : squares) expected += dlx::test::keepsRules(square, box, variant) ? 1 : 0;
       for (const std::size_t spellUpTo : {dlx::sudoku::kSpellUpTo, std::size_t{0}}) {
         if (dlx::sudoku::solveVariant(grid, variant, dlx::Limits::count(0), spellUpTo).search.count != expected) std::abort();
       }

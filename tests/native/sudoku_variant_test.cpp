@@ -25,29 +25,8 @@ using dlx::sudoku::Cage;
 using dlx::sudoku::Grid;
 using dlx::sudoku::Variant;
 using dlx::test::keepsRules;
+using dlx::test::latinSquares;
 using dlx::test::messageOf;
-
-// Every 4x4 Latin square (576): the grids a 4x4 variant's solutions are among.
-std::vector<std::vector<int>> latinSquares() {
-  std::vector<std::vector<int>> out;
-  std::vector<int> g(16, 0);
-  auto fill = [&](auto& self, int cell) -> void {
-    if (cell == 16) {
-      out.push_back(g);
-      return;
-    }
-    for (int d = 1; d <= 4; ++d) {
-      bool ok = true;
-      for (int k = 0; k < 4; ++k) ok = ok && g[cell / 4 * 4 + k] != d && g[k * 4 + cell % 4] != d;
-      if (!ok) continue;
-      g[cell] = d;
-      self(self, cell + 1);
-      g[cell] = 0;
-    }
-  };
-  fill(fill, 0);
-  return out;
-}
 
 std::vector<std::vector<int>> solutionsOf(const Grid& grid, const Variant& variant) {
   const auto outcome = dlx::sudoku::solveVariant(grid, variant, Limits::find(0));

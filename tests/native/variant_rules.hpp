@@ -71,4 +71,27 @@ inline bool keepsRules(const std::vector<int>& g, int box, const dlx::sudoku::Va
   return true;
 }
 
+// Every 4x4 Latin square (576): the grids a 4x4 variant's solutions are among, for counting them
+// by brute force.
+inline std::vector<std::vector<int>> latinSquares() {
+  std::vector<std::vector<int>> out;
+  std::vector<int> g(16, 0);
+  auto fill = [&](auto& self, int cell) -> void {
+    if (cell == 16) {
+      out.push_back(g);
+      return;
+    }
+    for (int d = 1; d <= 4; ++d) {
+      bool ok = true;
+      for (int k = 0; k < 4; ++k) ok = ok && g[cell / 4 * 4 + k] != d && g[k * 4 + cell % 4] != d;
+      if (!ok) continue;
+      g[cell] = d;
+      self(self, cell + 1);
+      g[cell] = 0;
+    }
+  };
+  fill(fill, 0);
+  return out;
+}
+
 }  // namespace dlx::test
