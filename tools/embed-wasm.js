@@ -1,11 +1,14 @@
 // `node tools/embed-wasm.js GLUE WASM OUT`: the shipped module as one file again. Emscripten builds
 // its ES module glue and the .wasm apart (no -sSINGLE_FILE, whose base64 gzip packs to 1.43 times
-// the WASM); this writes the glue with the WASM gzipped and inlined as base64 (a server's gzip then
-// sends it at 1.00 times the WASM's gzipped size, where hex was 1.12), inflated at load time by the
-// platform's DecompressionStream and handed to the factory as `wasmBinary`, so nothing is fetched
-// or located at run time (docs/performance.md, "Footprint").
+// the WASM); this writes the glue with the WASM packed by xz's LZMA1 and inlined as base64, and
+// the decoder of web/lib/lzma.js (minified by the Closure Compiler) that unpacks it at load time,
+// handed to the factory as `wasmBinary`: nothing is fetched or located at run time. A server's
+// gzip sends the base64 at the packed size; LZMA packs the WASM 18% smaller than gzip -9 did
+// (docs/performance.md, "Footprint"). The module is decoded here once and compared byte for byte.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { lzmaDecode } from '../web/lib/lzma.js';
 
 const [gluePath, wasmPath, outPath] = process.argv.slice(2);
 if (!outPath) {
@@ -26,41 +29,41 @@ if (!located.test(glue) || !exported) {
 const factory = exported[1];
 glue = glue.slice(0, exported.index).replace(located, '"module.wasm"');
 
-// mtime 0 and level 9: the same WASM gives the same file.
-const packed = gzipSync(wasm, { level: 9 });
-packed.writeUInt32LE(0, 4);
+// LZMA's literal context, literal position and position bits, written in the stream's first byte
+// as a .lzma header writes them: pb=0 packs WASM 0.2% smaller than the default pb=2 (WASM code has
+// no 4-byte structure). The same WASM gives the same bytes.
+const [lc, lp, pb] = [3, 0, 0];
+const raw = execFileSync('xz', ['--format=raw', `--lzma1=preset=9e,lc=${lc},lp=${lp},pb=${pb}`, '--stdout'], { input: wasm, maxBuffer: 1 << 28 });
+const packed = Buffer.concat([Buffer.from([lc + 9 * lp + 45 * pb]), raw]);
+const unpacked = lzmaDecode(packed, wasm.length);
+if (Buffer.compare(Buffer.from(unpacked.buffer, unpacked.byteOffset, unpacked.length), wasm) !== 0) {
+  throw new Error(`${wasmPath}: web/lib/lzma.js does not give back what xz packed`);
+}
+
+const closure = fileURLToPath(new URL('../node_modules/.bin/google-closure-compiler', import.meta.url));
+const decoderSource = readFileSync(new URL('../web/lib/lzma.js', import.meta.url), 'utf8').replace(/^export /m, '');
+const decoder = execFileSync(closure, ['--compilation_level', 'SIMPLE', '--language_out', 'ECMASCRIPT_2020', '--rewrite_polyfills=false'], {
+  input: decoderSource,
+  encoding: 'utf8',
+}).trim();
+if (!decoder.startsWith('function lzmaDecode(')) throw new Error('the Closure Compiler did not give back lzmaDecode()');
 
 const out = `${glue}
-// The WASM, gzipped, as base64 (tools/embed-wasm.js).
+// The WASM, as base64 of its properties' byte and raw LZMA1 (tools/embed-wasm.js), and its size.
 const WASM = '${packed.toString('base64')}';
+const WASM_SIZE = ${wasm.length};
+// web/lib/lzma.js, minified.
+${decoder}
 
-// Written and read by hand: Node takes three times as long through Blob and Response.
-async function wasmBinary() {
+function wasmBinary() {
   const text = atob(WASM);
   const packed = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i += 1) packed[i] = text.charCodeAt(i);
-  const gunzip = new DecompressionStream('gzip');
-  const writer = gunzip.writable.getWriter();
-  writer.write(packed).catch(() => {});  // a failure reaches the reader too
-  writer.close().catch(() => {});
-  const reader = gunzip.readable.getReader();
-  const chunks = [];
-  let length = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    length += read.value.length;
-  }
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  return lzmaDecode(packed, WASM_SIZE);
 }
 
 export default async function createModule() {
-  return ${factory}({ wasmBinary: await wasmBinary() });
+  return ${factory}({ wasmBinary: wasmBinary() });
 }
 `;
 writeFileSync(outPath, out);

@@ -20,8 +20,8 @@ for (const name of MODULES) {
   const { wasm, glue, packed } = moduleParts(module);
   row(`web/generated/${name} (as shipped)`, module);
   row('  JS glue', glue);
-  row('  WASM inlined (base64 of its gzip)', packed);
-  row('  WASM (inflated)', wasm);
+  row('  WASM inlined (base64 of its LZMA)', packed);
+  row('  WASM (unpacked)', wasm);
   for (const section of readWasm(wasm).sections) row(`    section ${section.name}`, section.bytes);
 }
 

@@ -2,7 +2,7 @@
 // share: the module's parts, a reader of a WASM binary's sections and named functions, and the
 // files a visit to the page loads (the browser test checks this list against what Chromium loads).
 
-import { gunzipSync } from 'node:zlib';
+import { lzmaDecode } from '../web/lib/lzma.js';
 
 /** The modules built (web/generated/): the Sudoku one, and the full one. */
 export const MODULES = ['sudoku.mjs', 'dlx.mjs'];
@@ -61,15 +61,15 @@ export const PLAY_FILES = [
 ];
 
 /**
- * The shipped module split into its WASM (inflated from the inlined base64 of its gzip) and the JS
- * around it; `packed` is that base64 text.
+ * The shipped module split into its WASM (unpacked from the inlined base64 of its LZMA1,
+ * tools/embed-wasm.js) and the JS around it; `packed` is that base64 text.
  */
 export function moduleParts(bytes) {
   const text = Buffer.from(bytes).toString('latin1');
-  const match = /const WASM = '([A-Za-z0-9+/=]+)';/.exec(text);
+  const match = /const WASM = '([A-Za-z0-9+/=]+)';\nconst WASM_SIZE = (\d+);/.exec(text);
   if (!match) throw new Error("the module holds no inlined WASM (const WASM = '…', tools/embed-wasm.js)");
   return {
-    wasm: gunzipSync(Buffer.from(match[1], 'base64')),
+    wasm: Buffer.from(lzmaDecode(Buffer.from(match[1], 'base64'), Number(match[2]))),
     packed: Buffer.from(match[1], 'latin1'),
     glue: Buffer.from(text.slice(0, match.index) + text.slice(match.index + match[0].length), 'latin1'),
   };
