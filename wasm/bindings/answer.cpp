@@ -1,19 +1,27 @@
 #include "bindings/answer.hpp"
 
-namespace dlx::bindings {
+#include <string_view>
 
-const std::uint8_t* answerCall(int length, void (*run)(void*, const wire::Arguments&, wire::Reply&), void* body) {
+namespace dlx::bindings {
+namespace {
+
+const void* failureReply(const Failure& failure) {
   wire::Reply& reply = wire::reply();
   reply.clear();
-  Failure failure;
-  const bool ok = runCatching([&] { run(body, wire::Arguments(wire::input().data(), static_cast<std::size_t>(length)), reply); }, failure);
-  if (!ok) {
-    reply.clear();
-    reply.record().key("failed").record();
-    reply.key("name").text(failure.errorClass).key("message").text(failure.message);
-    reply.key("line").number(failure.place.line).key("row").number(failure.place.row).key("column").number(failure.place.column);
-    reply.end().end();
-  }
+  reply.record().key("failed").record();
+  reply.key("name").text(failure.errorClass).key("message").text(std::string_view(failure.message, failure.messageLength));
+  reply.key("line").number(failure.place.line).key("row").number(failure.place.row).key("column").number(failure.place.column);
+  reply.end().end();
+  return reply.bytes().data();
+}
+
+}  // namespace
+
+const std::uint8_t* answerCall(int length, void (*run)(void*, const wire::Arguments&, wire::Reply&), void* body) {
+  beginCall(failureReply);
+  wire::Reply& reply = wire::reply();
+  reply.clear();
+  run(body, wire::Arguments(wire::input().data(), static_cast<std::size_t>(length)), reply);
   return reply.bytes().data();
 }
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "bindings/failure.hpp"
+#include "bindings/call_scope.hpp"
 #include "bindings/summary.hpp"
 #include "bindings/wire.hpp"
 #include "encoders/sudoku.hpp"
@@ -17,11 +17,9 @@
 
 namespace dlx::bindings {
 
-// Runs `body(arguments, reply)` on the `length` bytes JS wrote to wire::input(), and returns the
-// reply's bytes: the value body wrote, or { failed: { name, message, line, row, column } } (what
-// web/lib/errors.js reads) when it threw. The error is returned, never thrown: a JS exception
-// unwinding through WASM frames would skip restoring Emscripten's stack pointer, and a long run
-// of failing calls would then overrun the stack (docs/design.md, "Bindings").
+// Runs `body(arguments, reply)` on the `length` bytes JS wrote to wire::input(), as a call
+// (call_scope.hpp), and returns the reply's bytes: the value body wrote or, from dlx_recover()
+// when it failed, { failed: { name, message, line, row, column } } (what web/lib/errors.js reads).
 // (One copy of it, answer.cpp: each entry point's own weighed 1-2 KB of code.)
 const std::uint8_t* answerCall(int length, void (*run)(void*, const wire::Arguments&, wire::Reply&), void* body);
 

@@ -72,18 +72,22 @@ void coverResult(Reply& out, const dlx::Problem& problem, const dlx::Limits& lim
 
 // The input a slice of a split search was last read from, and what it read: every slice of one
 // search brings the same input, and reading it anew would cost more than a short slice
-// (docs/performance.md, "Splitting"). Whole searches neither use nor keep it.
+// (docs/performance.md, "Splitting"). Whole searches neither use nor keep it. What it keeps is
+// copied untracked, so it outlives a call that fails after reading (call_scope.hpp).
 template <typename Read>
 struct LastRead {
   std::string key;
   Read read;
 
   template <typename Make>
-  const Read& get(std::string newKey, Make make) {
+  const Read& get(const std::string& newKey, Make make) {
     if (newKey != key) {
-      key.clear();  // a failed read leaves nothing behind
-      read = make();
-      key = std::move(newKey);
+      const Read made = make();
+      dlx::bindings::untracked([&] {
+        key.clear();  // a failed copy leaves nothing behind
+        read = made;
+        key = newKey;
+      });
     }
     return read;
   }
@@ -143,7 +147,7 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solveNamed(int length) {
     const std::size_t entries = items.size();
     if (los.size() != primaryNames.size() || his.size() != primaryNames.size() || given.size() != primaryNames.size() ||
         colors.size() != entries || hasColor.size() != entries) {
-      throw std::logic_error("solveNamed: arrays of different lengths (web/lib/named.js writes them)");
+      dlx::internalError("solveNamed: arrays of different lengths (web/lib/named.js writes them)");
     }
     dlx::named::Builder builder;
     for (std::size_t i = 0; i < primaryNames.size(); ++i) {

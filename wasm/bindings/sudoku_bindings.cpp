@@ -69,14 +69,7 @@ extern "C" {
 
 // Room for `bytes` of a call's arguments; JS writes them there. Null when the heap cannot grow.
 EMSCRIPTEN_KEEPALIVE std::uint8_t* dlx_wire_input(int bytes) {
-  std::uint8_t* out = nullptr;
-  dlx::bindings::Failure failure;
-  dlx::bindings::runCatching([&] {
-    auto& input = dlx::bindings::wire::input();
-    input.resize(static_cast<std::size_t>(bytes) + 1);  // never empty: an empty vector's data() may be null
-    out = input.data();
-  }, failure);
-  return out;
+  return dlx::bindings::wire::input().room(static_cast<std::size_t>(bytes));
 }
 
 // The length of the last reply (its bytes: what the call returned).

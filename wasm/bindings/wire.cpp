@@ -30,7 +30,7 @@ void eachNumber(Tag tag, const std::uint8_t* at, Visit visit) {
   }
 }
 
-[[noreturn]] void malformed() { throw std::logic_error("wire: a malformed argument buffer (web/lib/wire.js writes it)"); }
+[[noreturn]] void malformed() { dlx::internalError("wire: a malformed argument buffer (web/lib/wire.js writes it)"); }
 
 }  // namespace
 
@@ -166,8 +166,8 @@ Reply& Reply::end() {
   return *this;
 }
 
-std::vector<std::uint8_t>& input() {
-  static std::vector<std::uint8_t> buffer;
+InputBuffer& input() {
+  static InputBuffer buffer;
   return buffer;
 }
 

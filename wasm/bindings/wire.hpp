@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "bindings/call_scope.hpp"
+
 namespace dlx::bindings::wire {
 
 enum Tag : std::uint8_t { Null, False, True, Number, Text, Ints, Numbers, Record, List, End };
@@ -70,16 +72,16 @@ class Reply {
   // A record's field name; the value follows.
   Reply& key(std::string_view name) { return text(name); }
 
-  [[nodiscard]] const std::vector<std::uint8_t>& bytes() const { return bytes_; }
+  [[nodiscard]] const UntrackedVector<std::uint8_t>& bytes() const { return bytes_; }
 
  private:
   void raw(const void* data, std::size_t size);
-  std::vector<std::uint8_t> bytes_;
+  UntrackedVector<std::uint8_t> bytes_;  // outlives a failed call, which writes its failure here
 };
 
 // The buffer JS writes a call's arguments into, and the last reply, kept between calls so a batch
 // allocates nothing once warm.
-std::vector<std::uint8_t>& input();
+InputBuffer& input();
 Reply& reply();
 
 }  // namespace dlx::bindings::wire

@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "engines.hpp"
+#include "workspace.hpp"
 
 namespace dlx {
 namespace {
@@ -965,12 +966,12 @@ bool fitsBitsets(const Problem& problem) {
 }
 
 Result searchBitsets(const Problem& problem, const Limits& limits) {
-  // One workspace per thread, reused: a batch of small problems allocates nothing after the first.
-  thread_local BitsetSearch search;
-  search.load(problem, limits);
-  Result result = search.run();
-  search.releaseIfLarge();
-  return result;
+  return useWorkspace<BitsetSearch>([&](BitsetSearch& search) {
+    search.load(problem, limits);
+    Result result = search.run();
+    search.releaseIfLarge();
+    return result;
+  });
 }
 
 }  // namespace dlx

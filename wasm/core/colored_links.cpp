@@ -14,6 +14,7 @@
 #include <climits>
 
 #include "engines.hpp"
+#include "workspace.hpp"
 
 namespace dlx {
 namespace {
@@ -504,11 +505,12 @@ Result ColoredMatrix::run(const Limits& limits) {
 }  // namespace
 
 Result searchColored(const Problem& problem, const Limits& limits) {
-  thread_local ColoredMatrix matrix;
-  matrix.load(problem);
-  Result result = matrix.run(limits);
-  matrix.releaseIfLarge();
-  return result;
+  return useWorkspace<ColoredMatrix>([&](ColoredMatrix& matrix) {
+    matrix.load(problem);
+    Result result = matrix.run(limits);
+    matrix.releaseIfLarge();
+    return result;
+  });
 }
 
 }  // namespace dlx

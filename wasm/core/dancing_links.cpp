@@ -4,6 +4,7 @@
 #include <climits>
 
 #include "engines.hpp"
+#include "workspace.hpp"
 
 namespace dlx {
 namespace {
@@ -711,20 +712,21 @@ Trace Matrix::trace(std::size_t maxSteps) {
 }  // namespace
 
 Trace traceLinks(const Problem& problem, std::size_t maxSteps) {
-  thread_local Matrix matrix;
-  matrix.load(problem, 0);
-  Trace trace = matrix.trace(maxSteps);
-  matrix.releaseIfLarge();
-  return trace;
+  return useWorkspace<Matrix>([&](Matrix& matrix) {
+    matrix.load(problem, 0);
+    Trace trace = matrix.trace(maxSteps);
+    matrix.releaseIfLarge();
+    return trace;
+  });
 }
 
 Result searchLinks(const Problem& problem, const Limits& limits) {
-  // One workspace per thread, reused: a batch of small problems allocates nothing after the first.
-  thread_local Matrix matrix;
-  matrix.load(problem, limits.reduceUpTo);
-  Result result = matrix.run(limits);
-  matrix.releaseIfLarge();
-  return result;
+  return useWorkspace<Matrix>([&](Matrix& matrix) {
+    matrix.load(problem, limits.reduceUpTo);
+    Result result = matrix.run(limits);
+    matrix.releaseIfLarge();
+    return result;
+  });
 }
 
 }  // namespace dlx

@@ -15,11 +15,11 @@ Result search(const Problem& problem, const Limits& limits) {
 #ifdef DLX_SUDOKU_ONLY
     // The Sudoku module's core (CMakeLists.txt, dlx_core_lean) leaves the colored search out: no
     // Sudoku is encoded with colors or bounds.
-    throw std::logic_error("this module has no search for colors or bounds (the full module has)");
+    internalError("this module has no search for colors or bounds (the full module has)");
 #else
     // Asked for by tests and benchmarks, which must know which engine they measure: the bitsets
     // cannot take colors or bounds, and a silent fallback would mislead them.
-    if (limits.engine == Engine::Bitsets) throw std::invalid_argument("Engine::Bitsets: the problem has colors or bounds");
+    if (limits.engine == Engine::Bitsets) internalError<std::invalid_argument>("Engine::Bitsets: the problem has colors or bounds");
     return searchColored(problem, limits);
 #endif
   }
@@ -27,7 +27,7 @@ Result search(const Problem& problem, const Limits& limits) {
     case Engine::Links: return searchLinks(problem, limits);
     case Engine::Bitsets:
       // Asked for by tests and benchmarks, which must know which engine they measure.
-      if (!fitsBitsets(problem)) throw std::invalid_argument("Engine::Bitsets: the problem is beyond the bitset search's bounds (fitsBitsets)");
+      if (!fitsBitsets(problem)) internalError<std::invalid_argument>("Engine::Bitsets: the problem is beyond the bitset search's bounds (fitsBitsets)");
       return searchBitsets(problem, limits);
     case Engine::Auto: break;
   }

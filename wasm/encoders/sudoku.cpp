@@ -7,6 +7,7 @@
 #include <string>
 
 #include "../core/errors.hpp"
+#include "../core/workspace.hpp"
 #include "numbers.hpp"
 #include "sudoku9_search.hpp"
 
@@ -221,21 +222,22 @@ Outcome solve(const Grid& grid, const Limits& limits) {
   }
   // 9x9 goes to its own search (sudoku9_search.hpp), unless the search is to be split.
   if (bandsTake(grid, limits) && !limits.keepFrontier) return searchBands(grid, limits);
-  // Buffers kept between calls (per thread): a batch of puzzles, or the generator's thousands of
-  // solves, allocates nothing here once warm.
-  thread_local Workspace work;
-  encodeInto(grid, used.data(), work);
-  const Problem& problem = work.problem;
-  if (problem.columns == 0) {
-    // Every cell is given and nothing clashes: the grid is its own single solution.
-    outcome.search.count = 1;
-    if (limits.keepSolutions) outcome.grids = grid.cells;
-    return outcome;
-  }
-  outcome.search = dlx::solveBuilt(problem, tuned(grid.box, limits));
-  appendGrids(grid, work.candidateCell.data(), work.candidateDigit.data(), outcome.search.solutions, outcome.grids);
-  outcome.search.solutions = Solutions{};
-  return outcome;
+  // The encoding's buffers are a workspace (core/workspace.hpp): a batch of puzzles, or the
+  // generator's thousands of solves, allocates nothing here once warm.
+  return useWorkspace<Workspace>([&](Workspace& work) {
+    encodeInto(grid, used.data(), work);
+    const Problem& problem = work.problem;
+    if (problem.columns == 0) {
+      // Every cell is given and nothing clashes: the grid is its own single solution.
+      outcome.search.count = 1;
+      if (limits.keepSolutions) outcome.grids = grid.cells;
+      return std::move(outcome);
+    }
+    outcome.search = dlx::solveBuilt(problem, tuned(grid.box, limits));
+    appendGrids(grid, work.candidateCell.data(), work.candidateDigit.data(), outcome.search.solutions, outcome.grids);
+    outcome.search.solutions = Solutions{};
+    return std::move(outcome);
+  });
 }
 
 void appendGrids(const Grid& grid, const int* cell, const int* digit, const Solutions& found, std::vector<int>& grids) {

@@ -25,7 +25,7 @@ void check(const Step& step, const std::vector<int>& solution) {
   bool sound = true;
   for (const auto& [cell, digit] : step.removals) sound = sound && solution[cell] != digit;
   for (const auto& [cell, digit] : step.placements) sound = sound && solution[cell] == digit;
-  if (!sound) throw std::logic_error(std::string("a ") + nameOf(step.technique) + " step contradicts the solution");
+  if (!sound) internalError(std::string("a ") + nameOf(step.technique) + " step contradicts the solution");
 }
 
 }  // namespace

@@ -1,11 +1,11 @@
 // The facade over a WASM module (the full one, module.js, or the Sudoku one, sudoku-module.js),
 // each instantiated once per page or process and shared by the API and the CLI. The module's
-// functions return a failure's description instead of throwing (a throw unwinding through WASM
-// frames leaks Emscripten's stack: docs/design.md, "Bindings"); the facade throws it. A Sudoku as
+// functions return a failure's description (callEntry() in wire.js, docs/design.md, "Bindings");
+// the facade throws it. A Sudoku as
 // text has its own fixed reply: sudokuText() below calls the C exports of
 // wasm/bindings/sudoku_exports.cpp and reads the reply where it lies in the heap.
 import { errorOf } from './errors.js';
-import { wireFunction } from './wire.js';
+import { callEntry, wireFunction } from './wire.js';
 
 // The functions of each module, C exports over the wire (web/lib/wire.js): those of
 // wasm/bindings/sudoku_bindings.cpp and logic_exports.cpp in both, and in the full one those of
@@ -99,7 +99,7 @@ function solveText(raw, at, reasons, text, symbols, limit, maxNodes) {
   const input = inputOf(raw, 3 * (text.length + symbols.length));
   const textLength = writeText(raw, input, text);
   const symbolsLength = writeText(raw, input + textLength, symbols);
-  return readReply(raw, at, reasons, raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes));
+  return readReply(raw, at, reasons, callEntry(raw, () => raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes)));
 }
 
 // solveSudokuText: one puzzle, a failure thrown.

@@ -131,6 +131,24 @@ function read(bytes, view, reader) {
 }
 
 /**
+ * Calls `call()`, an entry point of the module `raw`, and returns what it returns. A failed call
+ * leaves the WASM by a JS exception (wasm/bindings/call_scope.hpp): then Emscripten's stack pointer
+ * is put back, the call's memory freed, and its failure reply returned; anything else caught (a
+ * trap) is thrown on after the same repair, so the module stays usable.
+ */
+export function callEntry(raw, call) {
+  const stack = raw.stackSave();
+  try {
+    return call();
+  } catch (error) {
+    raw.stackRestore(stack);
+    const reply = raw._dlx_recover();
+    if (reply === 0) throw error;
+    return reply;
+  }
+}
+
+/**
  * The module's C export `_dlx_<name>` as a JS function: its arguments written to the heap, its reply
  * read back (a failure comes back as { failed }, for the facade to throw). Null when the module does
  * not have it.
@@ -144,7 +162,7 @@ export function wireFunction(raw, name) {
     const input = raw._dlx_wire_input(writer.length);
     if (input === 0) throw new RangeError('out of memory: the call\'s arguments are too large for the WASM heap (at most 2 GiB)');
     raw.HEAPU8.set(writer.bytes.subarray(0, writer.length), input);
-    const at = exported(writer.length);
+    const at = callEntry(raw, () => exported(writer.length));
     // Copied out at once: the heap's views are taken after the call (it may grow the memory).
     const bytes = raw.HEAPU8.slice(at, at + raw._dlx_wire_reply_length());
     return read(bytes, new DataView(bytes.buffer), { at: 0 });
