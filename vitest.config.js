@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.js'],
           environment: 'node',
+          globalSetup: ['tests/browser/build-site.js'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // A page's first answer waits on its worker and module; with a file per core running, a

@@ -1,20 +1,22 @@
 // `npm run size [-- --functions]`: where the shipped bytes go. Each module as shipped
-// (web/generated/sudoku.mjs and dlx.mjs: the JS glue and the WASM inlined, gzipped, as base64), the WASM by section, and each
-// file the page loads, raw and gzipped (level 9, as a server would send it). With --functions, a
+// (web/generated/sudoku.mjs and dlx.mjs: the JS glue and the WASM inlined, as base64 of its LZMA),
+// the WASM by section, and each file a first visit to each page of the site loads (built here by
+// Vite into build/size/site/, as npm run build:site builds it), raw and gzipped (level 9, as a
+// server would send it). With --functions, a
 // build that keeps function names (-DDLX_FUNCTION_NAMES=ON, into build/size/) is made and its code
 // is summed by origin (the project, libc++, libc, Embind, the rest), with the largest functions.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { MODULES, PAGE_FILES, moduleParts, readWasm } from './size.js';
+import { MODULES, PAGES, buildSite, moduleParts, pageFiles, readWasm } from './size.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
-const row = (name, bytes) => console.log(`${name.padEnd(40)} ${kb(bytes.length)} ${kb(gz(bytes))}`);
+const row = (name, bytes) => console.log(`${name.padEnd(52)} ${kb(bytes.length)} ${kb(gz(bytes))}`);
 
-console.log(`${'what'.padEnd(40)} ${'raw'.padStart(10)} ${'gzipped'.padStart(10)}`);
+console.log(`${'what'.padEnd(52)} ${'raw'.padStart(10)} ${'gzipped'.padStart(10)}`);
 for (const name of MODULES) {
   const module = readFileSync(`${root}/web/generated/${name}`);
   const { wasm, glue, packed } = moduleParts(module);
@@ -25,16 +27,22 @@ for (const name of MODULES) {
   for (const section of readWasm(wasm).sections) row(`    section ${section.name}`, section.bytes);
 }
 
-console.log('');
-let total = 0;
-let totalGz = 0;
-for (const file of PAGE_FILES) {
-  const bytes = readFileSync(`${root}/${file}`);
-  total += bytes.length;
-  totalGz += gz(bytes);
-  row(file, bytes);
+// Each page of the site, built here apart from the one tests and `npm start` serve, a first
+// visit's files.
+const site = 'build/size/site';
+await buildSite(site);
+for (const page of Object.keys(PAGES)) {
+  console.log('');
+  let total = 0;
+  let totalGz = 0;
+  for (const file of pageFiles(`${root}/${site}`, page)) {
+    const bytes = readFileSync(`${root}/${site}/${file}`);
+    total += bytes.length;
+    totalGz += gz(bytes);
+    row(`site/${file}`, bytes);
+  }
+  console.log(`${`${page}, first load`.padEnd(52)} ${kb(total)} ${kb(totalGz)}`);
 }
-console.log(`${'the page, first load with a solve'.padEnd(40)} ${kb(total)} ${kb(totalGz)}`);
 
 if (process.argv.includes('--functions')) {
   process.env.NODE_PATH = [process.env.NODE_PATH, '/usr/share/nodejs'].filter(Boolean).join(':');

@@ -1,64 +1,61 @@
 // What the size report (tools/size-report.js) and the size budgets (tests/browser/size.test.js)
 // share: the module's parts, a reader of a WASM binary's sections and named functions, and the
-// files a visit to the page loads (the browser test checks this list against what Chromium loads).
+// files a first visit to each page of the built site loads (the browser test checks these lists
+// against what Chromium loads).
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lzmaDecode } from '../web/lib/lzma.js';
 
 /** The modules built (web/generated/): the Sudoku one, and the full one. */
 export const MODULES = ['sudoku.mjs', 'dlx.mjs'];
 
-// What both Sudoku pages load besides their own files: the site's style, the elements' shared
-// parts, and the worker pool over the Sudoku module.
-const SUDOKU_SITE_FILES = [
-  'web/page/page.css',
-  'web/page/favicon.svg',
-  'web/page/shadow.js',
-  'web/page/controls.css',
-  'web/page/sudoku-variant-view.js',
-  'web/lib/symbols.js',
-  'web/worker/client.js',
-  'web/worker/pool.js',
-  'web/lib/errors.js',
-  'web/lib/options.js',
-  'web/lib/validate.js',
-  'web/lib/sudoku.js',
-  'web/lib/variant.js',
-  'web/lib/shape.js',
-  'web/worker/worker-sudoku.js',
-  'web/worker/answer.js',
-  'web/lib/sudoku-index.js',
-  'web/lib/sudoku-api.js',
-  'web/lib/generate.js',
-  'web/lib/slice.js',
-  'web/lib/logic.js',
-  'web/lib/sentences.js',
-  'web/lib/sudoku-module.js',
-  'web/lib/facade.js',
-  'web/lib/wire.js',
-  'web/generated/sudoku.mjs',
-];
+/** The site as served, built by Vite (vite.site.config.js). */
+export const SITE_DIR = 'build/site';
 
-/** The files the page loads on a first visit that solves a puzzle, from the site's root. */
-export const PAGE_FILES = [
-  'index.html',
-  'web/page/main.js',
-  'web/page/sudoku-solver.js',
-  'web/page/sudoku-solver.css',
-  'web/page/samples.js',
-  'web/lib/sudoku-records.js',
-  ...SUDOKU_SITE_FILES,
-];
+/** Builds the site into `outDir` (from the project's root; SITE_DIR by default). */
+export async function buildSite(outDir = SITE_DIR) {
+  const { build } = await import('vite');
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  await build({ configFile: join(root, 'vite.site.config.js'), build: { outDir: join(root, outDir) } });
+}
 
-/** The files play.html loads on a first visit that makes a puzzle, from the site's root. */
-export const PLAY_FILES = [
-  'play.html',
-  'web/page/play/main.js',
-  'web/page/play/sudoku-play.js',
-  'web/page/play/play.css',
-  'web/page/play/game.js',
-  'web/page/play/houses.js',
-  ...SUDOKU_SITE_FILES,
-];
+/** The pages of the site, with the worker each one starts: the Sudoku pages the Sudoku module's. */
+export const PAGES = {
+  'index.html': 'worker-sudoku',
+  'play.html': 'worker-sudoku',
+  'cover.html': 'worker',
+};
+
+/**
+ * The files a first visit to `page` loads, from the site's root: the page, its entry chunk and
+ * the chunks it imports, their styles and assets (the favicon, the elements' styles), and the one
+ * worker bundle it starts (with the module inlined in it). Read from Vite's manifest; the browser
+ * test checks the list against what Chromium loads.
+ */
+export function pageFiles(siteDir, page) {
+  const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8'));
+  const workerOf = (file) => /^assets\/(worker(?:-[a-z]+)?)-[\w-]{8}\.js$/.exec(file)?.[1];
+  const files = new Set([page]);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
+      const worker = workerOf(file);
+      if (worker === undefined || worker === PAGES[page]) files.add(file);
+    }
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(page);
+  return [...files].sort();
+}
+
+/** The WASM modules inlined in a file of JS (tools/embed-wasm.js): any long base64 literal, unpacked. */
+export function inlinedModules(bytes) {
+  const literals = Buffer.from(bytes).toString('latin1').matchAll(/["'`]([A-Za-z0-9+/=]{4000,})["'`]/g);
+  return [...literals].map((match) => Buffer.from(lzmaDecode(Buffer.from(match[1], 'base64'), 1 << 26)));
+}
 
 /**
  * The shipped module split into its WASM (unpacked from the inlined base64 of its LZMA1,
@@ -78,8 +75,8 @@ export function moduleParts(bytes) {
 const SECTIONS = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'data count', 'tag'];
 
 /**
- * A WASM binary's sections ({ name, bytes }) and its defined functions ({ name, size }: names from
- * the "name" section when the build kept them, else their index).
+ * A WASM binary's sections ({ name, bytes }), its defined functions ({ name, size }: names from
+ * the "name" section when the build kept them, else their index) and its exports' names.
  */
 export function readWasm(bytes) {
   let at = 8;  // magic and version
@@ -99,6 +96,7 @@ export function readWasm(bytes) {
   const sections = [];
   let importedFunctions = 0;
   let bodies = [];
+  const exports = [];
   const names = new Map();
   while (at < bytes.length) {
     const id = bytes[at++];
@@ -132,6 +130,13 @@ export function readWasm(bytes) {
         }
       }
     }
+    if (id === 7) {
+      for (let n = u32(); n > 0; n -= 1) {
+        exports.push(name());
+        at += 1;
+        u32();
+      }
+    }
     if (id === 10) {
       bodies = [];
       for (let n = u32(); n > 0; n -= 1) {
@@ -158,5 +163,5 @@ export function readWasm(bytes) {
     at = end;
   }
   const functions = bodies.map((size, k) => ({ name: names.get(importedFunctions + k) ?? `function ${importedFunctions + k}`, size }));
-  return { sections, functions };
+  return { sections, functions, exports };
 }

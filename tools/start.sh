@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Builds the module and serves the page on a local port (PORT, default 8080).
+# Builds the modules and the site (build/site/, vite.site.config.js) and serves the site on a local
+# port (PORT, default 8080).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/bootstrap.sh
 bash tools/build-wasm.sh
+npx vite build --config vite.site.config.js
 port="${PORT:-8080}"
 
-exec npx sirv . --port "$port" --host 127.0.0.1
+exec npx sirv build/site --port "$port" --host 127.0.0.1

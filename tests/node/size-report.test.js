@@ -1,15 +1,15 @@
-// `npm run size` end to end: each module, its parts and sections, every file the page loads and
-// their sum, raw and gzipped. (The budgets themselves are asserted by tests/browser/size.test.js.)
+// `npm run size` end to end: each module, its parts and sections, every file each page of the
+// site loads and their sum, raw and gzipped. (The budgets themselves are asserted by tests/browser/size.test.js.)
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MODULES, PAGE_FILES } from '../../tools/size.js';
+import { MODULES, PAGES } from '../../tools/size.js';
 
 const script = fileURLToPath(new URL('../../tools/size-report.js', import.meta.url));
 const SIZES = String.raw`\s+([0-9.]+) KB\s+([0-9.]+) KB$`;
 
 describe('tools/size-report.js', () => {
-  it('prints each module by part and section, and the page file by file', () => {
+  it('prints each module by part and section, and each page file by file', () => {
     const rows = execFileSync(process.execPath, [script], { encoding: 'utf8' }).trim().split('\n');
     const size = (label) => {
       const row = rows.find((line) => line.startsWith(label));
@@ -39,8 +39,17 @@ describe('tools/size-report.js', () => {
       sizes[name] = module;
     }
     expect(sizes['sudoku.mjs'].gz).toBeLessThan(sizes['dlx.mjs'].gz);
-    const module = sizes['sudoku.mjs'];
-    for (const file of PAGE_FILES) expect(size(file).raw).toBeGreaterThan(0);
-    expect(size('the page, first load with a solve').gz).toBeGreaterThan(module.gz);
+    // Each page: its files, then their sum, which holds its module (inlined in the worker's bundle).
+    for (const [page, worker] of Object.entries(PAGES)) {
+      const total = size(`${page}, first load`);
+      const at = rows.findIndex((line) => line.startsWith(`${page}, first load`));
+      const files = [];
+      for (let i = at - 1; rows[i].startsWith('site/'); i -= 1) files.push(rows[i]);
+      expect(files.some((line) => line.startsWith(`site/${page} `))).toBe(true);
+      expect(files.filter((line) => new RegExp(`^site/assets/${worker}-`).test(line)).length).toBe(1);
+      const sum = files.reduce((n, line) => n + Number(line.match(new RegExp(SIZES))[2]), 0);
+      expect(total.gz).toBeCloseTo(sum, -1);
+      expect(total.gz).toBeGreaterThan(sizes[worker === 'worker-sudoku' ? 'sudoku.mjs' : 'dlx.mjs'].gz);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, serve } from '../support/chromium.js';
-import { lzmaDecode } from '../../web/lib/lzma.js';
+import { inlinedModules } from '../../tools/size.js';
 
 const { root, tarball, project } = inject('package');
 const tool = (name) => join(root, 'node_modules', '.bin', name);
@@ -177,10 +177,8 @@ describe('installed into an empty project', () => {
       // module's, which alone registers solveCoverText with Embind (the name is in its WASM); one
       // file holds the glue of the Sudoku calls' C exports (_dlx_solveSudokuSlice).
       const scripts = loaded.filter((f) => /\.m?js$/.test(f)).map((f) => readFileSync(join(dist, f)));
-      // (The bundler renames the constant: any long base64 literal is the LZMA of a WASM, which
-      // ends at its end marker.)
-      const inlined = (bytes) => [...bytes.toString('latin1').matchAll(/["'`]([A-Za-z0-9+/=]{4000,})["'`]/g)];
-      const wasms = scripts.flatMap(inlined).map((match) => Buffer.from(lzmaDecode(Buffer.from(match[1], 'base64'), 1 << 24)));
+      // (The bundler renames the constant: inlinedModules() takes any long base64 literal.)
+      const wasms = scripts.flatMap(inlinedModules);
       expect(wasms.length).toBeGreaterThan(0);
       expect(wasms.filter((wasm) => wasm.includes('solveCoverText'))).toEqual([]);
       expect(scripts.filter((bytes) => bytes.includes('_dlx_solveSudokuSlice')).length).toBeGreaterThan(0);

@@ -1,10 +1,12 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and a static file server
 // on a free loopback port for the pages under test.
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll } from 'vitest';
+import { SITE_DIR } from '../../tools/size.js';
 
 // The strict Content-Security-Policy the pages are served under in the tests: scripts from the
 // page's own origin only, WebAssembly compiled, nothing inline, nothing from elsewhere.
@@ -17,9 +19,10 @@ export function launchChromium() {
   });
 }
 
-// Serves `dir` at http://127.0.0.1:<port><base>; `headers` are added to every response.
+// Serves `dir` at http://127.0.0.1:<port><base> (a list of folders: the first that has the file);
+// `headers` are added to every response.
 export async function serve(dir, { base = '/', headers = {} } = {}) {
-  const files = sirv(dir, { dev: true });
+  const folders = [dir].flat().map((folder) => sirv(folder, { dev: true }));
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (!req.url.startsWith(base)) {
@@ -28,10 +31,15 @@ export async function serve(dir, { base = '/', headers = {} } = {}) {
       return;
     }
     req.url = `/${req.url.slice(base.length)}`;
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end();
-    });
+    const tryFolder = (k) => {
+      if (k === folders.length) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      folders[k](req, res, () => tryFolder(k + 1));
+    };
+    tryFolder(0);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${server.address().port}${base}`;
@@ -45,12 +53,15 @@ export async function serve(dir, { base = '/', headers = {} } = {}) {
 }
 
 /**
- * For a browser test file: Chromium and the project served once per `sites` entry (serve()'s
- * options), opened before the file's tests and closed after them. The returned object's `browser`,
- * `url` (the first site's) and `urls` are set once the tests run.
+ * For a browser test file: Chromium and the site served once per `sites` entry (serve()'s
+ * options), opened before the file's tests and closed after them: the pages as built
+ * (build/site/, made by tests/browser/build-site.js), and beside them the project's own files
+ * (the API's modules, the tests' pages). The returned object's `browser`, `url` (the first
+ * site's) and `urls` are set once the tests run.
  */
 export function siteUnderTest(...sites) {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const project = fileURLToPath(new URL('../..', import.meta.url));
+  const root = [join(project, SITE_DIR), project];
   const site = { browser: null, url: null, urls: [], servers: [] };
   beforeAll(async () => {
     site.browser = await launchChromium();

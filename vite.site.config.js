@@ -1,0 +1,31 @@
+// The site as served (`npm start`, the browser tests): the three pages built by Vite into
+// build/site/, each page's modules bundled and minified, so a visit loads a few files instead of
+// thirty (docs/performance.md, "Footprint"). Relative URLs: the site works under any sub-path.
+// Nothing is inlined (assets as data: URLs would break a strict Content-Security-Policy).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: './',
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    outDir: 'build/site',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: `${root}index.html`,
+        play: `${root}play.html`,
+        cover: `${root}cover.html`,
+      },
+    },
+  },
+  worker: { format: 'es' },
+});
