@@ -173,6 +173,23 @@ describe('play mode', () => {
     await context.close();
   });
 
+  it('prints the grid alone', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}play.html`);
+    await loaded(page, /^A medium puzzle/);
+    await page.emulateMedia({ media: 'print' });
+    const shown = async (selector) => page.locator(selector).first().isVisible();
+    expect(await shown('sudoku-play .grid')).toBe(true);
+    for (const selector of ['header', 'footer', 'sudoku-play .controls', 'sudoku-play .pad', 'sudoku-play .buttons', 'sudoku-play .status']) {
+      expect(await shown(selector), selector).toBe(false);
+    }
+    await page.emulateMedia({ media: 'screen' });
+    expect(await shown('header')).toBe(true);
+    expect(await shown('sudoku-play .buttons')).toBe(true);
+    await context.close();
+  });
+
   it('plays 16x16 at 360 px wide with the number pad: a letter placed by the pad, a mark by Shift and a letter key', async () => {
     const made = solver.generateSudoku({ size: 16, seed: 3, difficulty: 'easy' });
     const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
