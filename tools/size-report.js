@@ -52,7 +52,8 @@ if (process.argv.includes('--functions')) {
   for (const module of MODULES) {
     const named = readWasm(moduleParts(readFileSync(`${root}/build/size/out/${module}`)).wasm);
     const origin = (name) => {
-      if (/^dlx::|^\(anonymous namespace\)|^dlx_|^solve|^generate|^parse|^heapBytes|^stopReasons|^sudokuReply/.test(name)) return 'the project';
+      // (A template function's name may start with its return type: "unsigned char const* dlx::…".)
+      if (/^(?:(?:unsigned )?\w+(?: const)?\*? )?(?:dlx::|\(anonymous namespace\)|dlx_)|^solve|^generate|^parse|^heapBytes|^stopReasons|^sudokuReply/.test(name)) return 'the project';
       if (/emscripten::|_embind|embind/i.test(name)) return 'Embind';
       if (/^std::|^__cxa|^__cxxabiv1|^operator new|^operator delete|^void std::|locale|facet/.test(name)) return 'libc++ and libc++abi';
       if (/printf|scanf|fmt_fp|floatscan|strto|pop_arg|__intscan|__shgetc|wcrtomb|vfprintf|out|pad/.test(name)) return 'libc: printf/scanf';
