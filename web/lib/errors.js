@@ -1,5 +1,5 @@
 // Errors that cross a boundary as plain data: out of the WASM module (a failed call describes its
-// error: wasm/bindings/failure.hpp) and out of a worker (postMessage cannot carry an Error's class).
+// error: wasm/bindings/call_scope.hpp) and out of a worker (postMessage cannot carry an Error's class).
 // An error about one place in the input carries it, 1-based: `line` of a text, `row` and `column`
 // of a grid.
 
