@@ -22,6 +22,7 @@ const std::uint8_t* answerCall(int length, void (*run)(void*, const wire::Argume
   wire::Reply& reply = wire::reply();
   reply.clear();
   run(body, wire::Arguments(wire::input().data(), static_cast<std::size_t>(length)), reply);
+  endCall();
   return reply.bytes().data();
 }
 

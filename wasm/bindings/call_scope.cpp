@@ -68,6 +68,8 @@ void beginCall(FailureWriter onFailure) {
   failed = false;
 }
 
+void endCall() { openCall = current = 0; }
+
 void untracked(void (*body)(void*), void* context) {
   const std::uint64_t owner = current;
   current = 0;

@@ -40,8 +40,9 @@ struct Failure {
 // Writes an entry point's reply for `failure` and returns where it lies.
 using FailureWriter = const void* (*)(const Failure& failure);
 
-// Opens an entry point's call: blocks allocated from here on belong to it.
+// Opens an entry point's call: blocks allocated from here on belong to it, until endCall().
 void beginCall(FailureWriter writer);
+void endCall();
 
 // Ends the call with an out-of-memory failure (what a failed allocation does).
 [[noreturn]] void outOfMemory();

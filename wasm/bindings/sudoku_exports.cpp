@@ -84,6 +84,7 @@ EMSCRIPTEN_KEEPALIVE const SudokuReply* dlx_solve_sudoku_text(int textLength, in
   reply.solutionsLength = static_cast<std::int32_t>(solutions.size());
   reply.conflicts = conflicts.data();
   reply.conflictsLength = static_cast<std::int32_t>(conflicts.size());
+  dlx::bindings::endCall();
   return &reply;
 }
 
