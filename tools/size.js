@@ -75,8 +75,8 @@ export function moduleParts(bytes) {
 const SECTIONS = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'data count', 'tag'];
 
 /**
- * A WASM binary's sections ({ name, bytes }), its defined functions ({ name, size }: names from
- * the "name" section when the build kept them, else their index) and its exports' names.
+ * A WASM binary's sections ({ name, bytes }) and its defined functions ({ name, size }: names from
+ * the "name" section when the build kept them, else their index).
  */
 export function readWasm(bytes) {
   let at = 8;  // magic and version
@@ -96,7 +96,6 @@ export function readWasm(bytes) {
   const sections = [];
   let importedFunctions = 0;
   let bodies = [];
-  const exports = [];
   const names = new Map();
   while (at < bytes.length) {
     const id = bytes[at++];
@@ -130,13 +129,6 @@ export function readWasm(bytes) {
         }
       }
     }
-    if (id === 7) {
-      for (let n = u32(); n > 0; n -= 1) {
-        exports.push(name());
-        at += 1;
-        u32();
-      }
-    }
     if (id === 10) {
       bodies = [];
       for (let n = u32(); n > 0; n -= 1) {
@@ -163,5 +155,5 @@ export function readWasm(bytes) {
     at = end;
   }
   const functions = bodies.map((size, k) => ({ name: names.get(importedFunctions + k) ?? `function ${importedFunctions + k}`, size }));
-  return { sections, functions, exports };
+  return { sections, functions };
 }

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/bootstrap.sh
 bash tools/build-wasm.sh
-npx vite build --config vite.site.config.js
+npm run build:site
 port="${PORT:-8080}"
 
 exec npx sirv build/site --port "$port" --host 127.0.0.1

@@ -101,7 +101,9 @@ void leaveWorkspace(std::uint64_t before) { bindings::current = before; }
 [[noreturn]] void failCall(const char* errorClass, const std::string& message, Place place) {
   using bindings::failure;
   failure.errorClass = errorClass;
-  failure.messageLength = std::min(message.size(), bindings::Failure::kMessageBytes);
+  std::size_t length = std::min(message.size(), bindings::Failure::kMessageBytes);
+  while (length < message.size() && length > 0 && (static_cast<unsigned char>(message[length]) & 0xC0) == 0x80) --length;  // whole UTF-8 characters
+  failure.messageLength = length;
   std::memcpy(failure.message, message.data(), failure.messageLength);
   failure.place = place;
   bindings::failed = true;
