@@ -230,7 +230,7 @@ class BandSearch {
   }
 
   // Units, then columns, then naked singles, until none changes the board. A dead end leaves
-  // marks behind: they only make the next propagation look at more.
+  // marks behind; search() clears them before its next branch.
   Flow propagate(Board& b) {
     for (;;) {
       if (dirtyUnits_ != 0) {
@@ -326,6 +326,9 @@ class BandSearch {
     if ((digits & (digits - 1)) != 0) ++result_.branches;
     for (; digits != 0; digits &= digits - 1) {
       Board next = b;
+      // A dead end's marks are stale here: `b` was propagated to the end before this branch.
+      dirtyUnits_ = 0;
+      dirtyColumns_ = 0;
       if (force(next, lowBit(digits), band, p) == Flow::Budget) {
         result_.stop = Stop::NodeLimit;
         return false;
