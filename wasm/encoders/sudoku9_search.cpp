@@ -74,9 +74,29 @@ inline int triadMatrix(Bits bits) {
 // For each digit, the cells it may still take, placed cells included (each house holds exactly one
 // bit of a digit once it is placed there); `open`, the cells not placed yet.
 struct Board {
-  Bits digit[9][3];
+  Bits digit[3][9];  // band k of digit d at [k][d]: a placement strikes one band's nine digits
   Bits open[3];
 };
+
+// Clears `bit` from the nine digits of a band; returns the digits that had it (bit d).
+inline Bits strike(Bits* band, Bits bit) {
+  Bits had = 0;
+  for (int d = 0; d < 9; ++d) {
+    had |= static_cast<Bits>((band[d] & bit) != 0) << d;
+    band[d] &= ~bit;
+  }
+  return had;
+}
+
+// The cells of a band that at least one, two, three of its digits may take.
+inline void counts(const Bits* band, Bits& once, Bits& twice, Bits& thrice) {
+  once = twice = thrice = 0;
+  for (int d = 0; d < 9; ++d) {
+    thrice |= twice & band[d];
+    twice |= once & band[d];
+    once |= band[d];
+  }
+}
 
 enum class Flow { Ok, DeadEnd, Budget };
 
@@ -92,7 +112,9 @@ class BandSearch {
 
   void run() {
     Board board{};
-    for (auto& digit : board.digit) digit[0] = digit[1] = digit[2] = (1u << 27) - 1;
+    for (auto& band : board.digit) {
+      for (Bits& digit : band) digit = (1u << 27) - 1;
+    }
     board.open[0] = board.open[1] = board.open[2] = (1u << 27) - 1;
     for (int cell = 0; cell < 81; ++cell) {
       const int d = grid_.cells[cell] - 1;
@@ -101,7 +123,7 @@ class BandSearch {
       const int p = cell % 27;
       // A given whose digit a peer given already holds leaves no solution (callers rule that
       // out first: conflicts()).
-      if ((board.digit[d][band] >> p & 1) == 0) return;
+      if ((board.digit[band][d] >> p & 1) == 0) return;
       place(board, d, band, p);
     }
     const Flow flow = propagate(board);
@@ -110,27 +132,22 @@ class BandSearch {
   }
 
  private:
-  // What changed since propagation last looked: units (digit d's band k, bit 3d + k) to look at
+  // What changed since propagation last looked: units (band k of digit d, bit 9k + d) to look at
   // again for the band rule and row and box singles, digits to look at again for their columns.
   Bits dirtyUnits_ = (1u << 27) - 1;
   Bits dirtyColumns_ = 0x1FF;
 
   void place(Board& b, int d, int band, int p) {
     const Bits bit = 1u << p;
-    Bits units = 1u << (3 * d + band);
-    Bits columns = 1u << d;
-    for (int e = 0; e < 9; ++e) {
-      const Bits had = b.digit[e][band] >> p & 1;
-      b.digit[e][band] &= ~bit;
-      units |= had << (3 * e + band);
-      columns |= had << e;
-    }
-    b.digit[d][band] = (b.digit[d][band] & ~kPeers.inBand[p]) | bit;
+    const Bits had = strike(b.digit[band], bit);
+    Bits units = (had | 1u << d) << (9 * band);
+    const Bits columns = had | 1u << d;
+    b.digit[band][d] = (b.digit[band][d] & ~kPeers.inBand[p]) | bit;
     const Bits column = kPeers.column[p];
     for (int other = 0; other < 3; ++other) {
       if (other == band) continue;
-      units |= static_cast<Bits>((b.digit[d][other] & column) != 0) << (3 * d + other);
-      b.digit[d][other] &= ~column;
+      units |= static_cast<Bits>((b.digit[other][d] & column) != 0) << (9 * other + d);
+      b.digit[other][d] &= ~column;
     }
     b.open[band] &= ~bit;
     dirtyUnits_ |= units;
@@ -148,7 +165,7 @@ class BandSearch {
   // Digit d in one band: the band rule (Permutations), then the rows and boxes where it has one
   // cell left.
   Flow unit(Board& b, int d, int band) {
-    Bits& y = b.digit[d][band];
+    Bits& y = b.digit[band][d];
     const Bits keep = triadCells(kPermutations.allowed[triadMatrix(y)]);
     if (keep == 0) return Flow::DeadEnd;
     if ((y & ~keep) != 0) {
@@ -174,7 +191,7 @@ class BandSearch {
   // Digit d's columns: the stack rule (Permutations, bands by columns), then the columns where it
   // has one cell left.
   Flow columns(Board& b, int d) {
-    Bits* y = b.digit[d];
+    Bits y[3] = {b.digit[0][d], b.digit[1][d], b.digit[2][d]};
     Bits across[3];
     for (int band = 0; band < 3; ++band) across[band] = (y[band] | y[band] >> 9 | y[band] >> 18) & kRow;
     Bits allowed[3] = {0, 0, 0};
@@ -189,7 +206,8 @@ class BandSearch {
       const Bits keep = allowed[band] * kRowStarts;
       if ((y[band] & ~keep) != 0) {
         y[band] &= keep;
-        dirtyUnits_ |= 1u << (3 * d + band);
+        b.digit[band][d] = y[band];
+        dirtyUnits_ |= 1u << (9 * band + d);
       }
     }
     const Bits once = y[0] | y[1] | y[2];
@@ -198,7 +216,7 @@ class BandSearch {
     for (Bits single = ~colTwice & kRow; single != 0; single &= single - 1) {
       const Bits column = kRowStarts << lowBit(single);
       for (int band = 0; band < 3; ++band) {
-        const Bits cell = y[band] & column & b.open[band];
+        const Bits cell = b.digit[band][d] & column & b.open[band];
         if (cell == 0) continue;
         if (const Flow flow = force(b, d, band, lowBit(cell)); flow != Flow::Ok) return flow;
       }
@@ -209,18 +227,14 @@ class BandSearch {
   // Naked singles in every band. Sets `moved` when a digit was placed.
   Flow nakedSingles(Board& b, bool& moved) {
     for (int band = 0; band < 3; ++band) {
-      Bits once = 0;
-      Bits twice = 0;
-      for (const auto& digit : b.digit) {
-        twice |= once & digit[band];
-        once |= digit[band];
-      }
+      Bits once, twice, thrice;
+      counts(b.digit[band], once, twice, thrice);
       const Bits open = b.open[band];
       if ((open & ~once) != 0) return Flow::DeadEnd;  // a cell with no candidate
       for (Bits singles = open & ~twice; singles != 0; singles &= singles - 1) {
         const int p = lowBit(singles);
         int d = 0;
-        while (d < 9 && (b.digit[d][band] >> p & 1) == 0) ++d;
+        while (d < 9 && (b.digit[band][d] >> p & 1) == 0) ++d;
         if (d == 9) return Flow::DeadEnd;  // emptied by the single placed just before
         if (const Flow flow = force(b, d, band, p); flow != Flow::Ok) return flow;
         moved = true;
@@ -236,7 +250,7 @@ class BandSearch {
       if (dirtyUnits_ != 0) {
         const int u = lowBit(dirtyUnits_);
         dirtyUnits_ &= dirtyUnits_ - 1;
-        if (const Flow flow = unit(b, u / 3, u % 3); flow != Flow::Ok) return flow;
+        if (const Flow flow = unit(b, u % 9, u / 9); flow != Flow::Ok) return flow;
         continue;
       }
       if (dirtyColumns_ != 0) {
@@ -256,15 +270,8 @@ class BandSearch {
   static bool choose(const Board& b, int& band, int& p) {
     Bits pairs[3];
     for (int k = 0; k < 3; ++k) {
-      Bits once = 0;
-      Bits twice = 0;
-      Bits thrice = 0;
-      for (const auto& digit : b.digit) {
-        const Bits bits = digit[k] & b.open[k];
-        thrice |= twice & bits;
-        twice |= once & bits;
-        once |= bits;
-      }
+      Bits once, twice, thrice;
+      counts(b.digit[k], once, twice, thrice);
       pairs[k] = twice & ~thrice & b.open[k];
     }
     int most = -1;
@@ -287,7 +294,7 @@ class BandSearch {
       for (Bits open = b.open[k]; open != 0; open &= open - 1) {
         const int q = lowBit(open);
         int n = 0;
-        for (const auto& digit : b.digit) n += digit[k] >> q & 1;
+        for (int d = 0; d < 9; ++d) n += b.digit[k][d] >> q & 1;
         if (n < fewest) {
           fewest = n;
           band = k;
@@ -306,7 +313,7 @@ class BandSearch {
       outcome_.grids.resize(base + 81);
       for (int d = 0; d < 9; ++d) {
         for (int band = 0; band < 3; ++band) {
-          for (Bits bits = b.digit[d][band]; bits != 0; bits &= bits - 1) outcome_.grids[base + 27 * band + lowBit(bits)] = d + 1;
+          for (Bits bits = b.digit[band][d]; bits != 0; bits &= bits - 1) outcome_.grids[base + 27 * band + lowBit(bits)] = d + 1;
         }
       }
     }
@@ -322,7 +329,7 @@ class BandSearch {
       return result_.stop == Stop::Exhausted;
     }
     Bits digits = 0;
-    for (int d = 0; d < 9; ++d) digits |= (b.digit[d][band] >> p & 1) << d;
+    for (int d = 0; d < 9; ++d) digits |= (b.digit[band][d] >> p & 1) << d;
     if ((digits & (digits - 1)) != 0) ++result_.branches;
     for (; digits != 0; digits &= digits - 1) {
       Board next = b;
