@@ -63,6 +63,18 @@ inline Bits triadCells(Bits matrix) {
   return ((rows & kRowStarts) | (rows & kRowStarts << 1) << 2 | (rows & kRowStarts << 2) << 4) * 7;
 }
 
+// The band rule in one look-up: by triad matrix, the cells of the triads it keeps (triadCells of
+// Permutations::allowed). Made at start-up, so it costs the module no bytes.
+struct KeepCells {
+  Bits at[512];
+};
+KeepCells makeKeepCells() {
+  KeepCells keep{};
+  for (int m = 0; m < 512; ++m) keep.at[m] = triadCells(kPermutations.allowed[m]);
+  return keep;
+}
+const KeepCells kKeepCells = makeKeepCells();
+
 // The band's triads that hold a bit of `bits`, as the 3×3 matrix of Permutations: the triads'
 // first bits (9i + 3j) gathered by one multiplication (×21 puts row i's three at 9i + 4 .. 9i + 6,
 // no two terms on one bit, so no carries).
@@ -162,11 +174,12 @@ class BandSearch {
     return Flow::Ok;
   }
 
-  // Digit d in one band: the band rule (Permutations), then the rows and boxes where it has one
-  // cell left.
+  // Digit d in one band: the band rule (Permutations), then the rows where it has one cell left.
+  // A box with one cell left needs no look of its own: the band rule keeps only that cell's triad
+  // in its row, so the row has one cell left too.
   Flow unit(Board& b, int d, int band) {
     Bits& y = b.digit[band][d];
-    const Bits keep = triadCells(kPermutations.allowed[triadMatrix(y)]);
+    const Bits keep = kKeepCells.at[triadMatrix(y)];
     if (keep == 0) return Flow::DeadEnd;
     if ((y & ~keep) != 0) {
       y &= keep;
@@ -175,9 +188,7 @@ class BandSearch {
     Bits singles = 0;
     for (int k = 0; k < 3; ++k) {
       const Bits row = y & (kRow << (9 * k));
-      const Bits box = y & (kBox << (3 * k));
       if ((row & (row - 1)) == 0) singles |= row;
-      if ((box & (box - 1)) == 0) singles |= box;
     }
     for (singles &= b.open[band]; singles != 0; singles &= singles - 1) {
       const int p = lowBit(singles);
@@ -213,7 +224,8 @@ class BandSearch {
     const Bits once = y[0] | y[1] | y[2];
     const Bits twice = twoOf(y[0], y[1], y[2]);
     const Bits colTwice = (twice | twice >> 9 | twice >> 18 | twoOf(once, once >> 9, once >> 18)) & kRow;
-    for (Bits single = ~colTwice & kRow; single != 0; single &= single - 1) {
+    const Bits open = (y[0] & b.open[0]) | (y[1] & b.open[1]) | (y[2] & b.open[2]);
+    for (Bits single = ~colTwice & (open | open >> 9 | open >> 18) & kRow; single != 0; single &= single - 1) {
       const Bits column = kRowStarts << lowBit(single);
       for (int band = 0; band < 3; ++band) {
         const Bits cell = b.digit[band][d] & column & b.open[band];
