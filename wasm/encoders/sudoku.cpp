@@ -214,14 +214,15 @@ Limits tuned(int box, const Limits& limits) {
 }
 
 Outcome solve(const Grid& grid, const Limits& limits) {
+  // 9x9 goes to its own search (sudoku9_search.hpp), which finds clashing givens as it places
+  // them, unless the search is to be split.
+  if (bandsTake(grid, limits) && !limits.keepFrontier) return searchBands(grid, limits);
   Outcome outcome;
   std::array<Mask, 3 * 64> used;
   if (digitMasks(grid, used.data())) {
     outcome.conflicts = conflicts(grid);
     return outcome;
   }
-  // 9x9 goes to its own search (sudoku9_search.hpp), unless the search is to be split.
-  if (bandsTake(grid, limits) && !limits.keepFrontier) return searchBands(grid, limits);
   // The encoding's buffers are a workspace (core/workspace.hpp): a batch of puzzles, or the
   // generator's thousands of solves, allocates nothing here once warm.
   return useWorkspace<Workspace>([&](Workspace& work) {

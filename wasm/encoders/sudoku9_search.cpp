@@ -133,9 +133,11 @@ class BandSearch {
       if (d < 0) continue;
       const int band = cell / 27;
       const int p = cell % 27;
-      // A given whose digit a peer given already holds leaves no solution (callers rule that
-      // out first: conflicts()).
-      if ((board.digit[band][d] >> p & 1) == 0) return;
+      // A given whose digit a peer given already holds: givens that clash, named by conflicts().
+      if ((board.digit[band][d] >> p & 1) == 0) {
+        outcome_.conflicts = conflicts(grid_);
+        return;
+      }
       place(board, d, band, p);
     }
     const Flow flow = propagate(board);

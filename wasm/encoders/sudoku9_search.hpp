@@ -19,9 +19,10 @@
 
 namespace dlx::sudoku {
 
-// Solves a 9×9 grid (box 3) whose givens do not clash, as solve() does: up to maxSolutions
-// (0: all), within maxNodes (each placement, forced or tried, is a node), keeping the solutions as
-// grids if keepSolutions. Limits' branching, engine, probing and frontier settings are not used.
+// Solves a 9×9 grid (box 3) as solve() does: up to maxSolutions (0: all), within maxNodes (each
+// placement, forced or tried, is a node), keeping the solutions as grids if keepSolutions; givens
+// that clash are named in `conflicts`, with no search. Limits' branching, engine, probing and
+// frontier settings are not used.
 Outcome searchBands(const Grid& grid, const Limits& limits);
 
 // Whether a search of `grid` under `limits` may go to searchBands(): a 9x9 with no engine asked

@@ -80,17 +80,16 @@ TextPuzzle parseText(std::string_view text, std::string_view symbols) {
 
   // Each byte's value: 1..size for a symbol, 0 for a blank, -1 for anything else. The detected
   // alphabets ignore case; in a custom one, a letter it lacks may stand in the other case.
-  int valueOf[256];
+  // (The last loop gives every symbol its own value back, over a case of another symbol.)
+  signed char valueOf[256];
   std::fill(valueOf, valueOf + 256, -1);
   valueOf[static_cast<unsigned char>('.')] = valueOf[static_cast<unsigned char>('0')] =
       valueOf[static_cast<unsigned char>('-')] = 0;
   for (int v = size; v >= 1; --v) {
     const auto c = static_cast<unsigned char>(alphabet[v - 1]);
-    for (const int other : {std::tolower(c), std::toupper(c)}) {
-      if (alphabet.find(static_cast<char>(other)) == std::string::npos) valueOf[other] = v;
-    }
+    valueOf[std::tolower(c)] = valueOf[std::toupper(c)] = static_cast<signed char>(v);
   }
-  for (int v = 1; v <= size; ++v) valueOf[static_cast<unsigned char>(alphabet[v - 1])] = v;
+  for (int v = 1; v <= size; ++v) valueOf[static_cast<unsigned char>(alphabet[v - 1])] = static_cast<signed char>(v);
 
   grid.cells.resize(count);
   std::size_t i = 0;

@@ -28,6 +28,7 @@ const FUNCTIONS = [
 ];
 
 const encoder = new TextEncoder();
+const NO_CONFLICTS = Object.freeze(new Int32Array(0));  // shared by every reply without any
 const decoder = new TextDecoder();
 
 // Text crosses as UTF-8; TextEncoder/TextDecoder on heap views beat a JS loop per character.
@@ -52,6 +53,7 @@ function replyIndices(layout) {
 // Writes `text` into the heap at `at` (room for 3 bytes a UTF-16 code unit: UTF-8's most) and
 // returns the bytes written.
 function writeText(raw, at, text) {
+  if (text === '') return 0;  // the default symbols: no view, no call
   return encoder.encodeInto(text, raw.HEAPU8.subarray(at, at + 3 * text.length)).written;
 }
 
@@ -82,6 +84,7 @@ function readReply(raw, at, reasons, reply) {
     };
   }
   const conflictsAt = i32[word + at.conflicts] >> 2;
+  const conflictsLength = i32[word + at.conflictsLength];
   const stopped = reasons[i32[word + at.stopped]];
   return {
     count: f64[(reply >> 3) + at.count],
@@ -90,7 +93,7 @@ function readReply(raw, at, reasons, reply) {
     complete: stopped === null,
     size: i32[word + at.size],
     solutions: readText(heap, i32[word + at.solutions], i32[word + at.solutionsLength]),
-    conflicts: i32.slice(conflictsAt, conflictsAt + i32[word + at.conflictsLength]),
+    conflicts: conflictsLength === 0 ? NO_CONFLICTS : i32.slice(conflictsAt, conflictsAt + conflictsLength),
   };
 }
 

@@ -38,7 +38,7 @@ function solutionsOf(input, raw, textSolutions) {
 }
 
 function shapeSudoku(raw, solutions) {
-  const conflicts = Array.from(raw.conflicts, (cell) => ({
+  const conflicts = raw.conflicts.length === 0 ? [] : Array.from(raw.conflicts, (cell) => ({
     cell,
     row: Math.floor(cell / raw.size) + 1,
     column: (cell % raw.size) + 1,
