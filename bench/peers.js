@@ -7,7 +7,9 @@
 // time: above 1, dlx-wasm is faster).
 //
 // Each solver is used the way its README shows:
-// - dlx-wasm: solver.sudoku(line) with its default limit 2, so every puzzle is solved and proved unique.
+// - dlx-wasm: solver.sudoku(line) with its default limit 2, so every puzzle is solved and proved unique
+//   (Node runs the SIMD build of the module, web/lib/simd.js; `npm run bench:simd` times it against
+//   the plain build).
 // - dancing-links: the standard 729-row encoding (a given is its one row), solver.find(2): solved and
 //   proved unique too.
 // - @algorithm.ts/sudoku: SudokuSolver.solve(puzzle, solution) finds one solution and does not prove

@@ -1,5 +1,6 @@
 // `npm run size [-- --functions]`: where the shipped bytes go. Each module as shipped
-// (web/generated/sudoku.mjs and dlx.mjs: the JS glue and the WASM inlined, as base64 of its LZMA),
+// (web/generated/sudoku.mjs and dlx.mjs, each also built for SIMD as -simd.mjs: the JS glue and
+// the WASM inlined, as base64 of its LZMA),
 // the WASM by section, and each file a first visit to each page of the site loads (built here by
 // Vite into build/size/site/, as npm run build:site builds it), raw and gzipped (level 9, as a
 // server would send it). With --functions, a

@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lzmaDecode } from '../web/lib/lzma.js';
 
-/** The modules built (web/generated/): the Sudoku one, and the full one. */
-export const MODULES = ['sudoku.mjs', 'dlx.mjs'];
+/**
+ * The modules built (web/generated/): the Sudoku one and the full one, each plain and for
+ * WebAssembly SIMD (web/lib/simd.js: a runtime loads one of the two).
+ */
+export const MODULES = ['sudoku.mjs', 'sudoku-simd.mjs', 'dlx.mjs', 'dlx-simd.mjs'];
 
 /** The site as served, built by Vite (vite.site.config.js). */
 export const SITE_DIR = 'build/site';
@@ -30,11 +33,13 @@ export const PAGES = {
 
 /**
  * The files a first visit to `page` loads, from the site's root: the page, its entry chunk and
- * the chunks it imports, their styles and assets (the favicon, the elements' styles), and the one
- * worker bundle it starts (with the module inlined in it). Read from Vite's manifest; the browser
- * test checks the list against what Chromium loads.
+ * the chunks it imports, their styles and assets (the favicon, the elements' styles), the one
+ * worker bundle it starts, and the module chunk that worker imports (with the module inlined in
+ * it): the SIMD one unless `simd` is false. Read from Vite's manifest and the worker bundle (whose
+ * own chunks the manifest does not list); the browser test checks the list against what Chromium
+ * loads.
  */
-export function pageFiles(siteDir, page) {
+export function pageFiles(siteDir, page, { simd = true } = {}) {
   const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8'));
   const workerOf = (file) => /^assets\/(worker(?:-[a-z]+)?)-[\w-]{8}\.js$/.exec(file)?.[1];
   const files = new Set([page]);
@@ -43,7 +48,12 @@ export function pageFiles(siteDir, page) {
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
       const worker = workerOf(file);
-      if (worker === undefined || worker === PAGES[page]) files.add(file);
+      if (worker === undefined) files.add(file);
+      if (worker === PAGES[page]) {
+        files.add(file);
+        const chunks = readFileSync(join(siteDir, file), 'latin1').matchAll(/\b(?:sudoku|dlx)(-simd)?-[\w-]{8}\.js\b/g);
+        for (const [chunk, simdChunk] of chunks) if (Boolean(simdChunk) === simd) files.add(`assets/${chunk}`);
+      }
     }
     for (const imported of chunk.imports ?? []) visit(imported);
   };

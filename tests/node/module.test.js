@@ -7,11 +7,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { loadModule } from '../../web/lib/module.js';
 import { SUDOKU_SYMBOLS } from '../../web/lib/symbols.js';
+import { SIMD_PROBE } from '../../web/lib/simd.js';
 import { MODULES, moduleParts } from '../../tools/size.js';
 
-// Counts how often the Emscripten factory instantiates the module.
+// Counts how often the Emscripten factory instantiates the module (the SIMD build, which Node runs).
 const instantiations = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../web/generated/dlx.mjs', async (importOriginal) => {
+vi.mock('../../web/generated/dlx-simd.mjs', async (importOriginal) => {
   const real = await importOriginal();
   return {
     default: (...args) => {
@@ -73,15 +74,16 @@ describe('the module', () => {
 });
 
 // Binaryen's validator (wasm-opt, installed with Emscripten) with only the features the README
-// asks browsers for: a module that used WebAssembly SIMD would not load in Safari before 16.4.
+// asks browsers for: the plain modules load where WebAssembly 1.0 does (Safari before 16.4 has no
+// SIMD); the -simd ones (web/lib/simd.js) need SIMD and nothing more.
 describe('the features the modules need', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'dlx-features-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-  const validates = (bytes) => {
+  const validates = (bytes, features = []) => {
     const file = join(scratch, 'module.wasm');
     writeFileSync(file, bytes);
     try {
-      execFileSync('wasm-opt', ['--mvp-features', file, '-o', join(scratch, 'out.wasm')], { stdio: 'pipe' });
+      execFileSync('wasm-opt', ['--mvp-features', ...features, file, '-o', join(scratch, 'out.wasm')], { stdio: 'pipe' });
       return true;
     } catch {
       return false;
@@ -90,16 +92,20 @@ describe('the features the modules need', () => {
     }
   };
 
-  it.each(MODULES)('%s needs WebAssembly 1.0 alone: no exception handling, no SIMD', (name) => {
-    const { wasm } = moduleParts(readFileSync(fileURLToPath(new URL(`../../web/generated/${name}`, import.meta.url))));
-    expect(validates(wasm)).toBe(true);
+  const wasmOf = (name) => moduleParts(readFileSync(fileURLToPath(new URL(`../../web/generated/${name}`, import.meta.url)))).wasm;
+
+  it.each(MODULES.filter((name) => !name.includes('-simd')))('%s needs WebAssembly 1.0 alone: no exception handling, no SIMD', (name) => {
+    expect(validates(wasmOf(name))).toBe(true);
   });
 
-  it('tells a module with a SIMD instruction apart', () => {
-    // One function: v128.const 0, drop.
-    const simd = Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1, 0x60, 0, 0, 3, 2, 1, 0,
-      10, 0x17, 1, 0x15, 0, 0xfd, 0x0c, ...new Array(16).fill(0), 0x1a, 0x0b);
-    expect(validates(simd)).toBe(false);
+  it.each(MODULES.filter((name) => name.includes('-simd')))('%s needs SIMD, and nothing else past WebAssembly 1.0', (name) => {
+    expect(validates(wasmOf(name))).toBe(false);
+    expect(validates(wasmOf(name), ['--enable-simd'])).toBe(true);
+  });
+
+  it('tells a module with a SIMD instruction apart (the probe of web/lib/simd.js)', () => {
+    expect(validates(SIMD_PROBE)).toBe(false);
+    expect(validates(SIMD_PROBE, ['--enable-simd'])).toBe(true);
     expect(validates(Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0))).toBe(true);
   });
 });

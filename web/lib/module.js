@@ -1,6 +1,10 @@
-// The full module (web/generated/dlx.mjs: Sudoku, exact cover, queens, polyominoes, the trace),
-// loaded once per page or process. The Sudoku pages load sudoku-module.js instead.
-import createDlxModule from '../generated/dlx.mjs';
+// The full module (web/generated/dlx.mjs, or dlx-simd.mjs where WebAssembly has SIMD: Sudoku,
+// exact cover, queens, polyominoes, the trace), loaded once per page or process. The Sudoku pages
+// load sudoku-module.js instead.
 import { moduleLoader } from './facade.js';
+import { hasSimd } from './simd.js';
 
-export const loadModule = moduleLoader(createDlxModule);
+export const loadModule = moduleLoader(async () => {
+  const { default: createDlxModule } = await (hasSimd() ? import('../generated/dlx-simd.mjs') : import('../generated/dlx.mjs'));
+  return createDlxModule();
+});

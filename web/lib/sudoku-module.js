@@ -1,7 +1,10 @@
-// The Sudoku module (web/generated/sudoku.mjs: Sudoku and its variants, the generator, the logic
-// solver; no exact cover), loaded once per page or process: what dlx-wasm/sudoku and the Sudoku
-// pages use.
-import createSudokuModule from '../generated/sudoku.mjs';
+// The Sudoku module (web/generated/sudoku.mjs, or sudoku-simd.mjs where WebAssembly has SIMD:
+// Sudoku and its variants, the generator, the logic solver; no exact cover), loaded once per page
+// or process: what dlx-wasm/sudoku and the Sudoku pages use.
 import { moduleLoader } from './facade.js';
+import { hasSimd } from './simd.js';
 
-export const loadSudokuModule = moduleLoader(createSudokuModule);
+export const loadSudokuModule = moduleLoader(async () => {
+  const { default: createSudokuModule } = await (hasSimd() ? import('../generated/sudoku-simd.mjs') : import('../generated/sudoku.mjs'));
+  return createSudokuModule();
+});
