@@ -86,9 +86,9 @@ inline int triadMatrix(Bits bits) {
   return static_cast<int>((m >> 4 & 7) | (m >> 10 & 0x38) | (m >> 16 & 0x1C0));
 }
 
+// A band's nine digits side by side; in the build for WebAssembly SIMD (the -simd modules, which
+// a runtime that has SIMD loads: web/lib/simd.js), three 128-bit vectors, words 9-11 left empty.
 #ifdef __wasm_simd128__
-// The build for WebAssembly SIMD (the -simd modules, chosen at load time where the runtime has it):
-// a band's nine digits are three 128-bit vectors (words 9-11 stay empty).
 constexpr int kBandWords = 12;
 #else
 constexpr int kBandWords = 9;
@@ -102,7 +102,8 @@ struct Board {
 };
 
 // Clears `bit` from the nine digits of a band; returns the digits that had it (bit d). With SIMD,
-// three vectors at a time: 5-7% faster on the shared sets (docs/performance.md, "9x9").
+// three vectors at a time (i32x4.bitmask reads which had it): 5-6% faster on the 9x9 sets
+// (docs/performance.md, "9x9"). The two versions must agree to the node: tests/node/simd.test.js.
 #ifdef __wasm_simd128__
 inline Bits strike(Bits* band, Bits bit) {
   const v128_t strike = wasm_i32x4_splat(static_cast<std::int32_t>(bit));

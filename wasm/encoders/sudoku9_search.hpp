@@ -11,8 +11,9 @@
 // a box three triads one above the other. A digit fills one triad per row and per box of a band,
 // so the triads it may take must hold a permutation of the band's 3×3 triads; likewise bands by
 // columns in a stack. That rule (locked candidates and more, by one table look-up), hidden singles
-// in rows, boxes and columns, and naked singles are propagated on the digit-bands that changed;
-// branching goes to the bivalue cell with the most open peers.
+// in rows and columns (a box's follow from the rule), and naked singles are propagated on the
+// digit-bands that changed; branching goes to the bivalue cell with the most open peers. In the
+// modules' SIMD builds a placement strikes its cell from a band's nine digits as three vectors.
 #pragma once
 
 #include "sudoku.hpp"
