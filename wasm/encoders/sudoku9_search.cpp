@@ -214,10 +214,13 @@ class BandSearch {
       y &= keep;
       dirtyColumns_ |= 1u << d;
     }
+    // No row is empty once the rule has passed, so subtracting 1 from each row borrows within it:
+    // z keeps each row's cells but its lowest, and a row with nothing left in z has one cell.
+    const Bits z = y & (y - kRowStarts);
     Bits singles = 0;
     for (int k = 0; k < 3; ++k) {
-      const Bits row = y & (kRow << (9 * k));
-      if ((row & (row - 1)) == 0) singles |= row;
+      const Bits row = kRow << (9 * k);
+      if ((z & row) == 0) singles |= y & row;
     }
     for (singles &= b.open[band]; singles != 0; singles &= singles - 1) {
       const int p = lowBit(singles);
