@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MODULES, SITE_DIR, inlinedModules, moduleParts, pageFiles } from '../../tools/size.js';
 import { siteUnderTest } from '../support/chromium.js';
+import { WITHOUT_SIMD } from '../support/no-simd.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const site = join(root, SITE_DIR);
@@ -34,18 +35,16 @@ const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 const served = siteUnderTest({ base: '/site/' });
 
-// A browser without WebAssembly SIMD (Safari before 16.4), as far as the modules' loader can tell:
-// in the workers, which load the modules, the SIMD probe does not validate.
-const NO_SIMD = 'const validate = WebAssembly.validate; WebAssembly.validate = (bytes) => !new Uint8Array(bytes).includes(0xfd) && validate(bytes);\n';
 
 // The files a visit loads (the workers' requests too), from the site's root; each one is the
-// built site's, none the project's own. `simd: false` visits as a browser without SIMD.
+// built site's, none the project's own. `simd: false` visits as a browser without SIMD: the
+// workers, which load the modules, run WITHOUT_SIMD first.
 async function visit(path, act, { simd = true } = {}) {
   const page = await served.browser.newPage();
   if (!simd) {
     await page.route(/\/assets\/worker(-sudoku)?-[\w-]{8}\.js$/, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: NO_SIMD + (await response.text()) });
+      await route.fulfill({ response, body: WITHOUT_SIMD + (await response.text()) });
     });
   }
   const loaded = new Set();

@@ -97,7 +97,8 @@ constexpr int kBandWords = 9;
 // For each digit, the cells it may still take, placed cells included (each house holds exactly one
 // bit of a digit once it is placed there); `open`, the cells not placed yet.
 struct Board {
-  alignas(16) Bits digit[3][kBandWords];  // band k of digit d at [k][d]: a placement strikes one band's nine digits
+  // Band k of digit d at [k][d]: a placement strikes one band's nine digits.
+  alignas(16) Bits digit[3][kBandWords];
   Bits open[3];
 };
 
@@ -106,13 +107,13 @@ struct Board {
 // (docs/performance.md, "9x9"). The two versions must agree to the node: tests/node/simd.test.js.
 #ifdef __wasm_simd128__
 inline Bits strike(Bits* band, Bits bit) {
-  const v128_t strike = wasm_i32x4_splat(static_cast<std::int32_t>(bit));
+  const v128_t cell = wasm_i32x4_splat(static_cast<std::int32_t>(bit));
   const v128_t none = wasm_i32x4_splat(0);
   Bits had = 0;
   for (int v = 0; v < 3; ++v) {
     const v128_t digits = wasm_v128_load(band + 4 * v);
-    had |= static_cast<Bits>(wasm_i32x4_bitmask(wasm_i32x4_ne(wasm_v128_and(digits, strike), none))) << (4 * v);
-    wasm_v128_store(band + 4 * v, wasm_v128_andnot(digits, strike));
+    had |= static_cast<Bits>(wasm_i32x4_bitmask(wasm_i32x4_ne(wasm_v128_and(digits, cell), none))) << (4 * v);
+    wasm_v128_store(band + 4 * v, wasm_v128_andnot(digits, cell));
   }
   return had;
 }
@@ -174,7 +175,7 @@ class BandSearch {
 
  private:
   // What changed since propagation last looked: units (band k of digit d, bit 9k + d) to look at
-  // again for the band rule and row and box singles, digits to look at again for their columns.
+  // again for the band rule and row singles, digits to look at again for their columns.
   Bits dirtyUnits_ = (1u << 27) - 1;
   Bits dirtyColumns_ = 0x1FF;
 

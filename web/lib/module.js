@@ -2,9 +2,6 @@
 // exact cover, queens, polyominoes, the trace), loaded once per page or process. The Sudoku pages
 // load sudoku-module.js instead.
 import { moduleLoader } from './facade.js';
-import { hasSimd } from './simd.js';
+import { createBuild } from './simd.js';
 
-export const loadModule = moduleLoader(async () => {
-  const { default: createDlxModule } = await (hasSimd() ? import('../generated/dlx-simd.mjs') : import('../generated/dlx.mjs'));
-  return createDlxModule();
-});
+export const loadModule = moduleLoader(() => createBuild(() => import('../generated/dlx-simd.mjs'), () => import('../generated/dlx.mjs')));

@@ -10,3 +10,12 @@ export const SIMD_PROBE = Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 4, 1
 export function hasSimd() {
   return WebAssembly.validate(SIMD_PROBE);
 }
+
+/**
+ * A module's factory, from the build this runtime runs: `simd` and `plain` import the two files
+ * (each a literal import(), so bundlers see both and a visit fetches one).
+ */
+export async function createBuild(simd, plain) {
+  const { default: create } = await (hasSimd() ? simd() : plain());
+  return create();
+}

@@ -2,9 +2,6 @@
 // Sudoku and its variants, the generator, the logic solver; no exact cover), loaded once per page
 // or process: what dlx-wasm/sudoku and the Sudoku pages use.
 import { moduleLoader } from './facade.js';
-import { hasSimd } from './simd.js';
+import { createBuild } from './simd.js';
 
-export const loadSudokuModule = moduleLoader(async () => {
-  const { default: createSudokuModule } = await (hasSimd() ? import('../generated/sudoku-simd.mjs') : import('../generated/sudoku.mjs'));
-  return createSudokuModule();
-});
+export const loadSudokuModule = moduleLoader(() => createBuild(() => import('../generated/sudoku-simd.mjs'), () => import('../generated/sudoku.mjs')));
