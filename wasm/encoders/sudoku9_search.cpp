@@ -38,19 +38,19 @@ constexpr Peers kPeers = makePeers();
 
 // A digit takes one triad in each row of a band and one in each of its boxes, and in a stack one
 // column in each band and one in each of its boxes' columns: either way the triads (or columns) it
-// may take, as a 3×3 matrix (bit 3i + j), must hold one of the six permutation matrices. Indexed by
-// that matrix, the union of the permutations it holds (0: none, a dead end).
+// may take, as a 3×3 matrix (bit 3i + j), must hold one of the six permutation matrices.
+constexpr int kPermutationMatrices[6] = {0421, 0241, 0412, 0142, 0214, 0124};
+
+// Indexed by a digit's 3×3 matrix, the union of the permutations it holds (0: none, a dead end).
 struct Permutations {
   std::uint16_t allowed[512];
 };
 
 constexpr Permutations makePermutations() {
-  constexpr int kOrders[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   Permutations table{};
   for (int matrix = 0; matrix < 512; ++matrix) {
     int allowed = 0;
-    for (const auto& order : kOrders) {
-      const int permutation = 1 << order[0] | 1 << (3 + order[1]) | 1 << (6 + order[2]);
+    for (const int permutation : kPermutationMatrices) {
       if ((permutation & ~matrix) == 0) allowed |= permutation;
     }
     table.allowed[matrix] = static_cast<std::uint16_t>(allowed);
@@ -100,6 +100,9 @@ struct Board {
   // Band k of digit d at [k][d]: a placement strikes one band's nine digits.
   alignas(16) Bits digit[3][kBandWords];
   Bits open[3];
+  // Each digit's triads in bands 0-2 and columns in stacks 0-2 (groups 0-5), as the 3×3 matrices of
+  // Permutations that unit() and columns() last left: what the triad rule and branching read.
+  std::uint16_t matrices[6][9];
 };
 
 // Clears `bit` from the nine digits of a band; returns the digits that had it (bit d). With SIMD,
@@ -145,6 +148,17 @@ inline int lowBit(Bits bits) { return __builtin_ctz(bits); }
 // Both ways a pair of the three values a, b, c can share a bit: "at least two of three".
 inline Bits twoOf(Bits a, Bits b, Bits c) { return (a & b) | (a & c) | (b & c); }
 
+// Six 3×3 matrices side by side, 9 bits each (the triad rule's word).
+constexpr std::uint64_t kGroups = (std::uint64_t{1} << 54) - 1;
+constexpr std::uint64_t kMatrixRowStarts = 0111 * 0x201008040201ull;  // bits 0, 3, 6 of each matrix
+
+// The bits of six matrices that are alone in their row (no row empty, as after the band rule):
+// subtracting each row's first bit borrows within the row and keeps all but its lowest bit.
+inline std::uint64_t onlyInRow(std::uint64_t m) {
+  const std::uint64_t rest = m & (m - kMatrixRowStarts);
+  return m & ~(((rest | rest >> 1 | rest >> 2) & kMatrixRowStarts) * 7);
+}
+
 class BandSearch {
  public:
   BandSearch(const Grid& grid, const Limits& limits, Outcome& outcome)
@@ -156,6 +170,9 @@ class BandSearch {
       for (int d = 0; d < 9; ++d) band[d] = (1u << 27) - 1;
     }
     board.open[0] = board.open[1] = board.open[2] = (1u << 27) - 1;
+    for (auto& group : board.matrices) {
+      for (auto& matrix : group) matrix = 0x1FF;
+    }
     for (int cell = 0; cell < 81; ++cell) {
       const int d = grid_.cells[cell] - 1;
       if (d < 0) continue;
@@ -209,7 +226,9 @@ class BandSearch {
   // in its row, so the row has one cell left too.
   Flow unit(Board& b, int d, int band) {
     Bits& y = b.digit[band][d];
-    const Bits keep = kKeepCells.at[triadMatrix(y)];
+    const int matrix = triadMatrix(y);
+    b.matrices[band][d] = kPermutations.allowed[matrix];
+    const Bits keep = kKeepCells.at[matrix];
     if (keep == 0) return Flow::DeadEnd;
     if ((y & ~keep) != 0) {
       y &= keep;
@@ -244,6 +263,7 @@ class BandSearch {
       const int matrix = static_cast<int>((across[0] >> shift & 7) | (across[1] >> shift & 7) << 3 | (across[2] >> shift & 7) << 6);
       const Bits keep = kPermutations.allowed[matrix];
       if (keep == 0) return Flow::DeadEnd;
+      b.matrices[3 + stack][d] = static_cast<std::uint16_t>(keep);
       for (int band = 0; band < 3; ++band) allowed[band] |= (keep >> (3 * band) & 7) << shift;
     }
     for (int band = 0; band < 3; ++band) {
@@ -288,8 +308,67 @@ class BandSearch {
     return Flow::Ok;
   }
 
-  // Units, then columns, then naked singles, until none changes the board. A dead end leaves
-  // marks behind; search() clears them before its next branch.
+  // The triad rule: a triad's three cells hold three digits, so a triad that only three digits may
+  // take holds them (they leave the rest of its row and box), one that three digits must take
+  // (their only triad in its row) holds no other, and fewer than three, or more than three, is a
+  // dead end. Likewise a box's column in a stack. The six groups' matrices side by side in one
+  // 64-bit word per digit (group g at bits 9g..9g+8), counted bit-sliced over the nine digits: all
+  // 18 triad sets at once. It cuts the nodes on forum-hardest by a sixth (docs/performance.md).
+  Flow triads(Board& b, bool& moved) {
+    std::uint64_t words[9];
+    std::uint64_t atLeast1 = 0, atLeast2 = 0, atLeast3 = 0, atLeast4 = 0;  // digits that may take a triad
+    std::uint64_t sure1 = 0, sure2 = 0, sure3 = 0, sure4 = 0;              // digits that must
+    std::uint64_t unsure = 0;                                              // triads some digit may, not must, take
+    for (int d = 0; d < 9; ++d) {
+      std::uint64_t m = 0;
+      for (int g = 0; g < 6; ++g) m |= std::uint64_t{b.matrices[g][d]} << (9 * g);
+      words[d] = m;
+      const std::uint64_t sure = onlyInRow(m);
+      atLeast4 |= atLeast3 & m;
+      atLeast3 |= atLeast2 & m;
+      atLeast2 |= atLeast1 & m;
+      atLeast1 |= m;
+      sure4 |= sure3 & sure;
+      sure3 |= sure2 & sure;
+      sure2 |= sure1 & sure;
+      sure1 |= sure;
+      unsure |= m & ~sure;
+    }
+    if ((~atLeast3 & kGroups) != 0 || sure4 != 0) return Flow::DeadEnd;
+    const std::uint64_t three = atLeast3 & ~atLeast4;
+    if (((three | sure3) & unsure) == 0) return Flow::Ok;
+    for (int d = 0; d < 9; ++d) {
+      const std::uint64_t m = words[d];
+      const std::uint64_t maybe = m & ~onlyInRow(m);
+      std::uint64_t out = sure3 & maybe;
+      for (std::uint64_t taken = three & maybe; taken != 0; taken &= taken - 1) {
+        const int bit = __builtin_ctzll(taken);
+        const int t = bit % 9;  // row t / 3 and column t % 3 of group bit / 9
+        out |= ((std::uint64_t{7} << (t - t % 3) | std::uint64_t{0111} << (t % 3)) & ~(std::uint64_t{1} << t)) << (bit - t) & m;
+      }
+      if (out == 0) continue;
+      for (int band = 0; band < 3; ++band) {
+        const Bits triads = static_cast<Bits>(out >> (9 * band) & 0x1FF);
+        if (triads != 0) {
+          b.digit[band][d] &= ~triadCells(triads);
+          dirtyUnits_ |= 1u << (9 * band + d);
+        }
+        for (int stack = 0; stack < 3; ++stack) {
+          const Bits columns = static_cast<Bits>(out >> (9 * (3 + stack) + 3 * band) & 7) << (3 * stack);
+          if (columns != 0) {
+            b.digit[band][d] &= ~(columns * kRowStarts);
+            dirtyUnits_ |= 1u << (9 * band + d);
+          }
+        }
+      }
+      dirtyColumns_ |= 1u << d;
+      moved = true;
+    }
+    return Flow::Ok;
+  }
+
+  // Units, then columns, then naked singles, then the triad rule, until none changes the board. A
+  // dead end leaves marks behind; search() clears them before its next branch.
   Flow propagate(Board& b) {
     for (;;) {
       if (dirtyUnits_ != 0) {
@@ -306,48 +385,56 @@ class BandSearch {
       }
       bool moved = false;
       if (const Flow flow = nakedSingles(b, moved); flow != Flow::Ok) return flow;
+      if (moved) continue;
+      if ((b.open[0] | b.open[1] | b.open[2]) == 0) return Flow::Ok;  // solved
+      if (const Flow flow = triads(b, moved); flow != Flow::Ok) return flow;
       if (!moved) return Flow::Ok;
     }
   }
 
-  // An open cell of fewest candidates: of the bivalue cells, the one with the most open peers (a
-  // digit placed there strikes the most: half the nodes of the first one on forum-hardest).
-  static bool choose(const Board& b, int& band, int& p) {
-    Bits pairs[3];
-    for (int k = 0; k < 3; ++k) {
-      Bits once, twice, thrice;
-      counts(b.digit[k], once, twice, thrice);
-      pairs[k] = twice & ~thrice & b.open[k];
-    }
-    int most = -1;
-    for (int k = 0; k < 3; ++k) {
-      for (Bits cells = pairs[k]; cells != 0; cells &= cells - 1) {
-        const int q = lowBit(cells);
-        const Bits column = kPeers.column[q];
-        const int peers = __builtin_popcount(kPeers.inBand[q] & b.open[k]) + __builtin_popcount(column & b.open[k == 0 ? 1 : 0]) +
-                          __builtin_popcount(column & b.open[k == 2 ? 1 : 2]);
-        if (peers > most) {
-          most = peers;
-          band = k;
-          p = q;
-        }
+  // Where to branch: the band or stack whose nine digits have the fewest triads (columns) left
+  // that is not settled (27), then its digit with the fewest beyond three (more than one
+  // permutation left): 17% fewer nodes on forum-hardest than the bivalue cell with the most open
+  // peers (docs/performance.md). Counting the permutations instead of the triads does no better.
+  // False when every group is settled: each digit's cell in each box is then known.
+  static bool choose(const Board& b, int& group, int& digit) {
+    int fewest = 1000;
+    group = -1;
+    for (int g = 0; g < 6; ++g) {
+      int triads = 0;
+      for (int d = 0; d < 9; ++d) triads += __builtin_popcount(b.matrices[g][d]);
+      if (triads > 27 && triads < fewest) {
+        fewest = triads;
+        group = g;
       }
     }
-    if (most >= 0) return true;
-    int fewest = 10;
-    for (int k = 0; k < 3; ++k) {
-      for (Bits open = b.open[k]; open != 0; open &= open - 1) {
-        const int q = lowBit(open);
-        int n = 0;
-        for (int d = 0; d < 9; ++d) n += b.digit[k][d] >> q & 1;
-        if (n < fewest) {
-          fewest = n;
-          band = k;
-          p = q;
-        }
+    if (group < 0) return false;
+    fewest = 10;
+    for (int d = 0; d < 9; ++d) {
+      const int triads = __builtin_popcount(b.matrices[group][d]);
+      if (triads > 3 && triads < fewest) {
+        fewest = triads;
+        digit = d;
       }
     }
-    return fewest < 10;
+    return true;
+  }
+
+  // Keeps digit d of a group to the triads (columns) of one permutation matrix.
+  void restrict(Board& b, int group, int d, int matrix) {
+    if (group < 3) {
+      b.digit[group][d] &= triadCells(static_cast<Bits>(matrix));
+      dirtyUnits_ |= 1u << (9 * group + d);
+    } else {
+      const int stack = group - 3;
+      for (int band = 0; band < 3; ++band) {
+        const Bits others = ~(kRowStarts * (7u << (3 * stack)));
+        const Bits columns = static_cast<Bits>(matrix >> (3 * band) & 7) << (3 * stack);
+        b.digit[band][d] &= others | columns * kRowStarts;
+        dirtyUnits_ |= 1u << (9 * band + d);
+      }
+    }
+    dirtyColumns_ |= 1u << d;
   }
 
   void keep(const Board& b) {
@@ -365,26 +452,34 @@ class BandSearch {
     if (limits_.maxSolutions != 0 && result_.count >= limits_.maxSolutions) result_.stop = Stop::SolutionLimit;
   }
 
-  // Returns false when the search stops (a limit reached).
-  bool search(const Board& b) {
-    int band = 0;
-    int p = 0;
-    if (!choose(b, band, p)) {
+  // Returns false when the search stops (a limit reached). A branch per permutation the chosen
+  // digit may still take, each a node; the last one takes `b` itself, which nothing needs after.
+  bool search(Board& b) {
+    int group = 0;
+    int digit = 0;
+    if (!choose(b, group, digit)) {
       keep(b);
       return result_.stop == Stop::Exhausted;
     }
-    Bits digits = 0;
-    for (int d = 0; d < 9; ++d) digits |= (b.digit[band][d] >> p & 1) << d;
-    if ((digits & (digits - 1)) != 0) ++result_.branches;
-    for (; digits != 0; digits &= digits - 1) {
-      Board next = b;
-      // A dead end's marks are stale here: `b` was propagated to the end before this branch.
-      dirtyUnits_ = 0;
-      dirtyColumns_ = 0;
-      if (force(next, lowBit(digits), band, p) == Flow::Budget) {
+    ++result_.branches;
+    const int matrix = b.matrices[group][digit];
+    int branches[6];
+    int count = 0;
+    for (const int permutation : kPermutationMatrices) {
+      if ((permutation & ~matrix) == 0) branches[count++] = permutation;
+    }
+    for (int i = 0; i < count; ++i) {
+      if (limits_.maxNodes != 0 && result_.nodes >= limits_.maxNodes) {
         result_.stop = Stop::NodeLimit;
         return false;
       }
+      ++result_.nodes;
+      Board copy;
+      Board& next = i + 1 < count ? (copy = b) : b;
+      // A dead end's marks are stale here: `b` was propagated to the end before this branch.
+      dirtyUnits_ = 0;
+      dirtyColumns_ = 0;
+      restrict(next, group, digit, branches[i]);
       const Flow flow = propagate(next);
       if (flow == Flow::Budget) {
         result_.stop = Stop::NodeLimit;

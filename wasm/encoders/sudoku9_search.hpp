@@ -12,8 +12,10 @@
 // so the triads it may take must hold a permutation of the band's 3×3 triads; likewise bands by
 // columns in a stack. That rule (locked candidates and more, by one table look-up), hidden singles
 // in rows and columns (a box's follow from the rule), and naked singles are propagated on the
-// digit-bands that changed; branching goes to the bivalue cell with the most open peers. In the
-// modules' SIMD builds a placement strikes its cell from a band's nine digits as three vectors.
+// digit-bands that changed; then the triad rule (a triad holds exactly three digits) over all 18
+// triad sets at once. Branching goes to the band or stack with the fewest triads left, on its
+// digit with the fewest: a branch per permutation it may still take. In the modules' SIMD builds a
+// placement strikes its cell from a band's nine digits as three vectors.
 #pragma once
 
 #include "sudoku.hpp"
@@ -21,7 +23,7 @@
 namespace dlx::sudoku {
 
 // Solves a 9×9 grid (box 3) as solve() does: up to maxSolutions (0: all), within maxNodes (each
-// placement, forced or tried, is a node), keeping the solutions as grids if keepSolutions; givens
+// forced placement and each branch tried is a node), keeping the solutions as grids if keepSolutions; givens
 // that clash are named in `conflicts`, with no search. Limits' branching, engine, probing and
 // frontier settings are not used.
 Outcome searchBands(const Grid& grid, const Limits& limits);
