@@ -71,9 +71,9 @@ EMSCRIPTEN_KEEPALIVE const SudokuReply* dlx_solve_sudoku_text(int textLength, in
   const auto limits = dlx::bindings::limitsFrom(limit, maxNodes, true);
   const auto outcome = dlx::sudoku::solve(puzzle.grid, limits);
   const std::size_t area = puzzle.grid.cells.size();
-  for (std::size_t s = 0; s * area < outcome.grids.size(); ++s) {
-    const std::string grid = dlx::sudoku::formatText(outcome.grids.data() + s * area, puzzle.grid.box, puzzle.alphabet);
-    solutions.append(grid.data(), grid.size());
+  solutions.resize(outcome.grids.size());  // one symbol a cell
+  for (std::size_t at = 0; at < outcome.grids.size(); at += area) {
+    dlx::sudoku::writeText(solutions.data() + at, outcome.grids.data() + at, puzzle.grid.box, puzzle.alphabet);
   }
   conflicts.assign(outcome.conflicts.begin(), outcome.conflicts.end());
   reply.count = static_cast<double>(outcome.search.count);

@@ -165,9 +165,9 @@ class BandSearch {
       : grid_(grid), limits_(limits), outcome_(outcome), result_(outcome.search) {}
 
   void run() {
-    Board board{};
+    Board board;  // every field set here: no zeroing pass first
     for (auto& band : board.digit) {
-      for (int d = 0; d < 9; ++d) band[d] = (1u << 27) - 1;
+      for (int d = 0; d < kBandWords; ++d) band[d] = d < 9 ? (1u << 27) - 1 : 0;
     }
     board.open[0] = board.open[1] = board.open[2] = (1u << 27) - 1;
     for (auto& group : board.matrices) {

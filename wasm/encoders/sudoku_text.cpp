@@ -135,12 +135,14 @@ TextPuzzle parseText(std::string_view text, std::string_view symbols) {
   return puzzle;
 }
 
-std::string formatText(const int* cells, int box, const std::string& alphabet) {
+void writeText(char* out, const int* cells, int box, const std::string& alphabet) {
   const int area = box * box * box * box;
-  std::string out(static_cast<std::size_t>(area), '.');
-  for (int i = 0; i < area; ++i) {
-    if (cells[i] != 0) out[i] = alphabet[cells[i] - 1];
-  }
+  for (int i = 0; i < area; ++i) out[i] = cells[i] != 0 ? alphabet[cells[i] - 1] : '.';
+}
+
+std::string formatText(const int* cells, int box, const std::string& alphabet) {
+  std::string out(static_cast<std::size_t>(box * box * box * box), '.');
+  writeText(out.data(), cells, box, alphabet);
   return out;
 }
 

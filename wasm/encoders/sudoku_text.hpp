@@ -31,4 +31,7 @@ TextPuzzle parseText(std::string_view text, std::string_view symbols = {});
 // One line of size² symbols; a blank (0) prints as '.'.
 std::string formatText(const int* cells, int box, const std::string& alphabet);
 
+// The same line written at `out` (room for size² bytes), for a caller that gathers many.
+void writeText(char* out, const int* cells, int box, const std::string& alphabet);
+
 }  // namespace dlx::sudoku

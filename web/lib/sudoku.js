@@ -43,7 +43,9 @@ function shapeSudoku(raw, solutions) {
     row: Math.floor(cell / raw.size) + 1,
     column: (cell % raw.size) + 1,
   }));
-  return { size: raw.size, solutions, ...summary(raw), conflicts };
+  const result = summary(raw, { size: raw.size, solutions });
+  result.conflicts = conflicts;
+  return result;
 }
 
 export function sudoku(module, puzzle, options) {
