@@ -100,9 +100,10 @@ struct Board {
   // Band k of digit d at [k][d]: a placement strikes one band's nine digits.
   alignas(16) Bits digit[3][kBandWords];
   Bits open[3];
-  // Each digit's triads in bands 0-2 and columns in stacks 0-2 (groups 0-5), as the 3×3 matrices of
-  // Permutations that unit() and columns() last left: what the triad rule and branching read.
-  std::uint16_t matrices[6][9];
+  // Each digit's triads in bands 0-2 and columns in stacks 0-2 (groups 0-5, lanes 6-7 empty), as
+  // the 3×3 matrices of Permutations that unit() and columns() last left: what the triad rule and
+  // branching read, a digit's six as one vector in the SIMD build.
+  alignas(16) std::uint16_t matrices[9][8];
 };
 
 // Clears `bit` from the nine digits of a band; returns the digits that had it (bit d). With SIMD,
@@ -158,6 +159,50 @@ inline std::uint64_t onlyInRow(std::uint64_t m) {
   const std::uint64_t rest = m & (m - kMatrixRowStarts);
   return m & ~(((rest | rest >> 1 | rest >> 2) & kMatrixRowStarts) * 7);
 }
+inline bool none(std::uint64_t bits) { return bits == 0; }
+
+#ifdef __wasm_simd128__
+// The same on a digit's six matrices as 16-bit lanes (Board::matrices).
+inline v128_t onlyInRow(v128_t m) {
+  const v128_t starts = wasm_i16x8_splat(0111);
+  const v128_t rest = m & wasm_i16x8_sub(m, starts);
+  const v128_t alone = (rest | wasm_u16x8_shr(rest, 1) | wasm_u16x8_shr(rest, 2)) & starts;
+  return wasm_v128_andnot(m, wasm_i16x8_mul(alone, wasm_i16x8_splat(7)));
+}
+inline bool none(v128_t bits) { return !wasm_v128_any_true(bits); }
+#endif
+
+// The triad rule's counts over the nine digits' matrices (`words`, every matrix of `groups`):
+// each triad's digits counted bit-sliced, those that may take it and those that must.
+template <class Word>
+struct TriadTally {
+  Word three;   // triads exactly three digits may take
+  Word sure3;   // triads at least three digits must take
+  Word unsure;  // triads some digit may, not must, take
+  bool dead;    // a triad fewer than three may take, or more than three must
+
+  TriadTally(const Word* words, Word groups) {
+    Word atLeast1{}, atLeast2{}, atLeast3{}, atLeast4{}, sure1{}, sure2{}, sure4{};
+    sure3 = unsure = Word{};
+    for (int d = 0; d < 9; ++d) {
+      const Word m = words[d];
+      const Word sure = onlyInRow(m);
+      atLeast4 |= atLeast3 & m;
+      atLeast3 |= atLeast2 & m;
+      atLeast2 |= atLeast1 & m;
+      atLeast1 |= m;
+      sure4 |= sure3 & sure;
+      sure3 |= sure2 & sure;
+      sure2 |= sure1 & sure;
+      sure1 |= sure;
+      unsure |= m & ~sure;
+    }
+    dead = !none((groups & ~atLeast3) | sure4);
+    three = atLeast3 & ~atLeast4;
+  }
+  // Whether the rule takes anything out.
+  bool acts() const { return !dead && !none((three | sure3) & unsure); }
+};
 
 class BandSearch {
  public:
@@ -170,8 +215,8 @@ class BandSearch {
       for (int d = 0; d < kBandWords; ++d) band[d] = d < 9 ? (1u << 27) - 1 : 0;
     }
     board.open[0] = board.open[1] = board.open[2] = (1u << 27) - 1;
-    for (auto& group : board.matrices) {
-      for (auto& matrix : group) matrix = 0x1FF;
+    for (auto& groups : board.matrices) {
+      for (int g = 0; g < 8; ++g) groups[g] = g < 6 ? 0x1FF : 0;
     }
     for (int cell = 0; cell < 81; ++cell) {
       const int d = grid_.cells[cell] - 1;
@@ -227,7 +272,7 @@ class BandSearch {
   Flow unit(Board& b, int d, int band) {
     Bits& y = b.digit[band][d];
     const int matrix = triadMatrix(y);
-    b.matrices[band][d] = kPermutations.allowed[matrix];
+    b.matrices[d][band] = kPermutations.allowed[matrix];
     const Bits keep = kKeepCells.at[matrix];
     if (keep == 0) return Flow::DeadEnd;
     if ((y & ~keep) != 0) {
@@ -263,7 +308,7 @@ class BandSearch {
       const int matrix = static_cast<int>((across[0] >> shift & 7) | (across[1] >> shift & 7) << 3 | (across[2] >> shift & 7) << 6);
       const Bits keep = kPermutations.allowed[matrix];
       if (keep == 0) return Flow::DeadEnd;
-      b.matrices[3 + stack][d] = static_cast<std::uint16_t>(keep);
+      b.matrices[d][3 + stack] = static_cast<std::uint16_t>(keep);
       for (int band = 0; band < 3; ++band) allowed[band] |= (keep >> (3 * band) & 7) << shift;
     }
     for (int band = 0; band < 3; ++band) {
@@ -315,28 +360,24 @@ class BandSearch {
   // 64-bit word per digit (group g at bits 9g..9g+8), counted bit-sliced over the nine digits: all
   // 18 triad sets at once. It cuts the nodes on forum-hardest by a sixth (docs/performance.md).
   Flow triads(Board& b, bool& moved) {
+#ifdef __wasm_simd128__
+    // In the SIMD build a first count on the board's vectors: most of the time nothing moves.
+    v128_t lanes[9];
+    for (int d = 0; d < 9; ++d) lanes[d] = wasm_v128_load(b.matrices[d]);
+    const TriadTally<v128_t> quick(lanes, wasm_i16x8_make(0x1FF, 0x1FF, 0x1FF, 0x1FF, 0x1FF, 0x1FF, 0, 0));
+    if (quick.dead) return Flow::DeadEnd;
+    if (!quick.acts()) return Flow::Ok;
+#endif
     std::uint64_t words[9];
-    std::uint64_t atLeast1 = 0, atLeast2 = 0, atLeast3 = 0, atLeast4 = 0;  // digits that may take a triad
-    std::uint64_t sure1 = 0, sure2 = 0, sure3 = 0, sure4 = 0;              // digits that must
-    std::uint64_t unsure = 0;                                              // triads some digit may, not must, take
     for (int d = 0; d < 9; ++d) {
-      std::uint64_t m = 0;
-      for (int g = 0; g < 6; ++g) m |= std::uint64_t{b.matrices[g][d]} << (9 * g);
-      words[d] = m;
-      const std::uint64_t sure = onlyInRow(m);
-      atLeast4 |= atLeast3 & m;
-      atLeast3 |= atLeast2 & m;
-      atLeast2 |= atLeast1 & m;
-      atLeast1 |= m;
-      sure4 |= sure3 & sure;
-      sure3 |= sure2 & sure;
-      sure2 |= sure1 & sure;
-      sure1 |= sure;
-      unsure |= m & ~sure;
+      words[d] = 0;
+      for (int g = 0; g < 6; ++g) words[d] |= std::uint64_t{b.matrices[d][g]} << (9 * g);
     }
-    if ((~atLeast3 & kGroups) != 0 || sure4 != 0) return Flow::DeadEnd;
-    const std::uint64_t three = atLeast3 & ~atLeast4;
-    if (((three | sure3) & unsure) == 0) return Flow::Ok;
+    const TriadTally<std::uint64_t> tally(words, kGroups);
+    if (tally.dead) return Flow::DeadEnd;
+    if (!tally.acts()) return Flow::Ok;
+    const std::uint64_t three = tally.three;
+    const std::uint64_t sure3 = tally.sure3;
     for (int d = 0; d < 9; ++d) {
       const std::uint64_t m = words[d];
       const std::uint64_t maybe = m & ~onlyInRow(m);
@@ -398,11 +439,25 @@ class BandSearch {
   // peers (docs/performance.md). Counting the permutations instead of the triads does no better.
   // False when every group is settled: each digit's cell in each box is then known.
   static bool choose(const Board& b, int& group, int& digit) {
+    int triadsOf[8];
+#ifdef __wasm_simd128__
+    v128_t sum = wasm_i16x8_splat(0);
+    for (const auto& groups : b.matrices) {
+      sum = wasm_i16x8_add(sum, wasm_u16x8_extadd_pairwise_u8x16(wasm_i8x16_popcnt(wasm_v128_load(groups))));
+    }
+    alignas(16) std::uint16_t sums[8];
+    wasm_v128_store(sums, sum);
+    for (int g = 0; g < 6; ++g) triadsOf[g] = sums[g];
+#else
+    for (int g = 0; g < 6; ++g) {
+      triadsOf[g] = 0;
+      for (const auto& groups : b.matrices) triadsOf[g] += __builtin_popcount(groups[g]);
+    }
+#endif
     int fewest = 1000;
     group = -1;
     for (int g = 0; g < 6; ++g) {
-      int triads = 0;
-      for (int d = 0; d < 9; ++d) triads += __builtin_popcount(b.matrices[g][d]);
+      const int triads = triadsOf[g];
       if (triads > 27 && triads < fewest) {
         fewest = triads;
         group = g;
@@ -411,7 +466,7 @@ class BandSearch {
     if (group < 0) return false;
     fewest = 10;
     for (int d = 0; d < 9; ++d) {
-      const int triads = __builtin_popcount(b.matrices[group][d]);
+      const int triads = __builtin_popcount(b.matrices[d][group]);
       if (triads > 3 && triads < fewest) {
         fewest = triads;
         digit = d;
@@ -462,7 +517,7 @@ class BandSearch {
       return result_.stop == Stop::Exhausted;
     }
     ++result_.branches;
-    const int matrix = b.matrices[group][digit];
+    const int matrix = b.matrices[digit][group];
     int branches[6];
     int count = 0;
     for (const int permutation : kPermutationMatrices) {
