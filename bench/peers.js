@@ -15,10 +15,11 @@
 // - @algorithm.ts/sudoku: SudokuSolver.solve(puzzle, solution) finds one solution and does not prove
 //   uniqueness, so it does less work than the other two.
 // - tdoku (../shared/peers/tdoku-wasm, 9x9 only, when present): its own driver, run as a child
-//   process after each round of the others on the same disguised puzzles, solving for up to 2
-//   solutions as dlx-wasm does; the driver reports its best round, so its ratio is taken against
-//   dlx-wasm's best round, and against dlx-wasm's sudokuBatch() (the whole set in one call of the
-//   API, as the driver loops over it inside WASM).
+//   process on the same disguised puzzles, solving for up to 2 solutions as dlx-wasm does. It runs
+//   in turns with dlx-wasm (a turn: dlx-wasm's sudoku() over the set, its sudokuBatch() (the whole
+//   set in one call of the API, as the driver loops over it inside WASM), then the driver's best of
+//   2 rounds), so that a slow spell of the machine (runs here swing by half) falls on both; each
+//   one's best turn is compared.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -171,11 +172,10 @@ function timeBatch(solver, puzzles, rounds) {
   return best;
 }
 
-// tdoku's driver on `puzzles` (9x9), `rounds` rounds: its best µs per puzzle, or null without it.
+// tdoku's driver on `puzzles` (9x9), `rounds` rounds: its best µs per puzzle.
 const scratch = mkdtempSync(join(tmpdir(), 'dlx-bench-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 function tdoku(puzzles, rounds) {
-  if (!existsSync(TDOKU) || puzzles[0].length !== 81) return null;
   const file = join(scratch, 'puzzles.txt');
   writeFileSync(file, `${puzzles.join('\n')}\n`);
   const out = execFileSync(process.execPath, ['--no-experimental-fetch', TDOKU, file, String(rounds)], { encoding: 'utf8' });
@@ -183,6 +183,23 @@ function tdoku(puzzles, rounds) {
   if (!found) throw new Error(`tdoku: unexpected output ${out}`);
   if (Number(found[1]) !== puzzles.length) throw new Error(`tdoku: ${found[1]} solutions counted for ${puzzles.length} unique puzzles`);
   return Number(found[2]);
+}
+
+// tdoku and dlx-wasm in `turns` turns (see the top): the best µs per puzzle of tdoku, of
+// dlx-wasm's sudoku() and of its sudokuBatch().
+function againstTdoku(puzzles, turns) {
+  const ours = [];
+  const batches = [];
+  const theirs = [];
+  const solveOne = dlxWasm(solver);
+  for (let turn = 0; turn < turns; turn += 1) {
+    const started = performance.now();
+    for (let i = 0; i < puzzles.length; i += 1) solveOne(puzzles[i], i, -1);  // checked in timeRounds
+    ours.push(((performance.now() - started) * 1000) / puzzles.length);
+    batches.push(timeBatch(solver, puzzles, 1));
+    theirs.push(tdoku(puzzles, 2));
+  }
+  return { simd: Math.min(...theirs), best: Math.min(...ours), batch: Math.min(...batches) };
 }
 
 const solver = await createSolver();
@@ -195,12 +212,10 @@ for (const set of chosenSets(only)) {
     ? ` ${cell(dl.us)} ${cell(at.us)}  ${ratio(dl, ours).toFixed(2).padStart(10)}x ${ratio(at, ours).toFixed(2).padStart(11)}x`
     : NO_PEERS;
   printRow(set.file, puzzles.length, ours.us, peers, ours.slowestMs * 1000);
-  const simd = set.peers ? tdoku(puzzles, set.rounds) : null;
-  if (simd !== null) {
-    const best = Math.min(...ours.rounds);
-    console.log(`${'  tdoku (WASM SIMD)'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(simd)}  tdoku/dlx ${(simd / best).toFixed(2)}x (best rounds: dlx-wasm ${best.toFixed(1)} µs)`);
-    const batch = timeBatch(solver, puzzles, set.rounds);
-    console.log(`${'  dlx-wasm sudokuBatch()'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(batch)}  tdoku/dlx ${(simd / batch).toFixed(2)}x (best rounds, all puzzles in one call of the API)`);
+  if (set.peers && existsSync(TDOKU) && puzzles[0].length === 81) {
+    const { simd, best, batch } = againstTdoku(puzzles, set.rounds);
+    console.log(`${'  tdoku (WASM SIMD)'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(simd)}  tdoku/dlx ${(simd / best).toFixed(2)}x (best turns: dlx-wasm ${best.toFixed(1)} µs)`);
+    console.log(`${'  dlx-wasm sudokuBatch()'.padEnd(28)} ${String(puzzles.length).padStart(7)} ${cell(batch)}  tdoku/dlx ${(simd / batch).toFixed(2)}x (best turns, all puzzles in one call of the API)`);
   }
   if (set.split) await timeSplit(set, puzzles);
 }
