@@ -23,10 +23,10 @@ describe('bench/peers.js', () => {
     // tdoku runs where ../shared/peers holds it (as in CI), on the same puzzles.
     if (existsSync(TDOKU)) {
       const [simdRow, batchRow] = rows.splice(3, 2);
-      const simd = simdRow.match(new RegExp(String.raw`^  tdoku \(WASM SIMD\)\s+1465\s+${TIME}  tdoku/dlx ([0-9.]+)x \(best rounds: dlx-wasm ([0-9.]+) µs\)$`));
+      const simd = simdRow.match(new RegExp(String.raw`^  tdoku \(WASM SIMD\)\s+1465\s+${TIME}  tdoku/dlx ([0-9.]+)x \(best turns: dlx-wasm ([0-9.]+) µs\)$`));
       expect(simd).not.toBeNull();
       for (const value of [simd[1], simd[3], simd[4]].map(Number)) expect(value).toBeGreaterThan(0);
-      const batch = batchRow.match(new RegExp(String.raw`^  dlx-wasm sudokuBatch\(\)\s+1465\s+${TIME}  tdoku/dlx ([0-9.]+)x \(best rounds, all puzzles in one call of the API\)$`));
+      const batch = batchRow.match(new RegExp(String.raw`^  dlx-wasm sudokuBatch\(\)\s+1465\s+${TIME}  tdoku/dlx ([0-9.]+)x \(best turns, all puzzles in one call of the API\)$`));
       expect(batch).not.toBeNull();
       for (const value of [batch[1], batch[3]].map(Number)) expect(value).toBeGreaterThan(0);
     }

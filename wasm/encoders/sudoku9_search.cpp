@@ -149,9 +149,8 @@ inline int lowBit(Bits bits) { return __builtin_ctz(bits); }
 // Both ways a pair of the three values a, b, c can share a bit: "at least two of three".
 inline Bits twoOf(Bits a, Bits b, Bits c) { return (a & b) | (a & c) | (b & c); }
 
-// Six 3×3 matrices side by side, 9 bits each (the triad rule's word).
-constexpr std::uint64_t kGroups = (std::uint64_t{1} << 54) - 1;
-constexpr std::uint64_t kMatrixRowStarts = 0111 * 0x201008040201ull;  // bits 0, 3, 6 of each matrix
+// Six 3×3 matrices side by side, 9 bits each (the triad rule's word): bits 0, 3, 6 of each.
+constexpr std::uint64_t kMatrixRowStarts = 0111 * 0x201008040201ull;
 
 // The bits of six matrices that are alone in their row (no row empty, as after the band rule):
 // subtracting each row's first bit borrows within the row and keeps all but its lowest bit.
@@ -159,10 +158,13 @@ inline std::uint64_t onlyInRow(std::uint64_t m) {
   const std::uint64_t rest = m & (m - kMatrixRowStarts);
   return m & ~(((rest | rest >> 1 | rest >> 2) & kMatrixRowStarts) * 7);
 }
-inline bool none(std::uint64_t bits) { return bits == 0; }
 
-#ifdef __wasm_simd128__
-// The same on a digit's six matrices as 16-bit lanes (Board::matrices).
+// The triad rule counts on words (the plain build) or on vectors (the SIMD build, where each
+// digit's six matrices are one vector of 16-bit lanes: Board::matrices).
+#ifndef __wasm_simd128__
+constexpr std::uint64_t kGroups = (std::uint64_t{1} << 54) - 1;  // the six matrices' bits
+inline bool none(std::uint64_t bits) { return bits == 0; }
+#else
 inline v128_t onlyInRow(v128_t m) {
   const v128_t starts = wasm_i16x8_splat(0111);
   const v128_t rest = m & wasm_i16x8_sub(m, starts);
@@ -170,6 +172,20 @@ inline v128_t onlyInRow(v128_t m) {
   return wasm_v128_andnot(m, wasm_i16x8_mul(alone, wasm_i16x8_splat(7)));
 }
 inline bool none(v128_t bits) { return !wasm_v128_any_true(bits); }
+#endif
+
+// A digit's six matrices (Board::matrices) side by side in one word, group g at bits 9g..9g+8.
+inline std::uint64_t wordOf(const std::uint16_t* matrices) {
+  std::uint64_t word = 0;
+  for (int g = 0; g < 6; ++g) word |= std::uint64_t{matrices[g]} << (9 * g);
+  return word;
+}
+#ifdef __wasm_simd128__
+inline std::uint64_t wordOf(v128_t lanes) {
+  alignas(16) std::uint16_t matrices[8];
+  wasm_v128_store(matrices, lanes);
+  return wordOf(matrices);
+}
 #endif
 
 // The triad rule's counts over the nine digits' matrices (`words`, every matrix of `groups`):
@@ -357,29 +373,29 @@ class BandSearch {
   // take holds them (they leave the rest of its row and box), one that three digits must take
   // (their only triad in its row) holds no other, and fewer than three, or more than three, is a
   // dead end. Likewise a box's column in a stack. The six groups' matrices side by side in one
-  // 64-bit word per digit (group g at bits 9g..9g+8), counted bit-sliced over the nine digits: all
-  // 18 triad sets at once. It cuts the nodes on forum-hardest by a sixth (docs/performance.md).
+  // 64-bit word per digit (group g at bits 9g..9g+8; one vector in the SIMD build), counted
+  // bit-sliced over the nine digits: all 18 triad sets at once. It cuts the nodes on forum-hardest by a sixth (docs/performance.md).
   Flow triads(Board& b, bool& moved) {
 #ifdef __wasm_simd128__
-    // In the SIMD build a first count on the board's vectors: most of the time nothing moves.
+    // In the SIMD build, counted on each digit's six matrices as one vector (Board::matrices).
     v128_t lanes[9];
     for (int d = 0; d < 9; ++d) lanes[d] = wasm_v128_load(b.matrices[d]);
-    const TriadTally<v128_t> quick(lanes, wasm_i16x8_make(0x1FF, 0x1FF, 0x1FF, 0x1FF, 0x1FF, 0x1FF, 0, 0));
-    if (quick.dead) return Flow::DeadEnd;
-    if (!quick.acts()) return Flow::Ok;
-#endif
+    const TriadTally<v128_t> tally(lanes, wasm_i16x8_make(0x1FF, 0x1FF, 0x1FF, 0x1FF, 0x1FF, 0x1FF, 0, 0));
+    if (tally.dead) return Flow::DeadEnd;
+    if (!tally.acts()) return Flow::Ok;
+    const std::uint64_t three = wordOf(tally.three);
+    const std::uint64_t sure3 = wordOf(tally.sure3);
+#else
     std::uint64_t words[9];
-    for (int d = 0; d < 9; ++d) {
-      words[d] = 0;
-      for (int g = 0; g < 6; ++g) words[d] |= std::uint64_t{b.matrices[d][g]} << (9 * g);
-    }
+    for (int d = 0; d < 9; ++d) words[d] = wordOf(b.matrices[d]);
     const TriadTally<std::uint64_t> tally(words, kGroups);
     if (tally.dead) return Flow::DeadEnd;
     if (!tally.acts()) return Flow::Ok;
     const std::uint64_t three = tally.three;
     const std::uint64_t sure3 = tally.sure3;
+#endif
     for (int d = 0; d < 9; ++d) {
-      const std::uint64_t m = words[d];
+      const std::uint64_t m = wordOf(b.matrices[d]);
       const std::uint64_t maybe = m & ~onlyInRow(m);
       std::uint64_t out = sure3 & maybe;
       for (std::uint64_t taken = three & maybe; taken != 0; taken &= taken - 1) {
