@@ -230,10 +230,12 @@ class BandSearch {
     for (auto& band : board.digit) {
       for (int d = 0; d < kBandWords; ++d) band[d] = d < 9 ? (1u << 27) - 1 : 0;
     }
-    board.open[0] = board.open[1] = board.open[2] = (1u << 27) - 1;
     for (auto& groups : board.matrices) {
       for (int g = 0; g < 8; ++g) groups[g] = g < 6 ? 0x1FF : 0;
     }
+    // The givens placed all at once (every digit-band is looked at first anyway): each takes its
+    // digit out of its peers, then the given cells leave every other digit.
+    Bits given[3][9] = {};
     for (int cell = 0; cell < 81; ++cell) {
       const int d = grid_.cells[cell] - 1;
       if (d < 0) continue;
@@ -244,7 +246,17 @@ class BandSearch {
         outcome_.conflicts = conflicts(grid_);
         return;
       }
-      place(board, d, band, p);
+      board.digit[band][d] = (board.digit[band][d] & ~kPeers.inBand[p]) | 1u << p;
+      for (int other = 0; other < 3; ++other) {
+        if (other != band) board.digit[other][d] &= ~kPeers.column[p];
+      }
+      given[band][d] |= 1u << p;
+    }
+    for (int band = 0; band < 3; ++band) {
+      Bits cells = 0;
+      for (const Bits g : given[band]) cells |= g;
+      for (int d = 0; d < 9; ++d) board.digit[band][d] &= ~cells | given[band][d];
+      board.open[band] = ~cells & ((1u << 27) - 1);
     }
     const Flow flow = propagate(board);
     if (flow == Flow::Budget) result_.stop = Stop::NodeLimit;
