@@ -112,11 +112,11 @@ struct Board {
 #ifdef __wasm_simd128__
 inline Bits strike(Bits* band, Bits bit) {
   const v128_t cell = wasm_i32x4_splat(static_cast<std::int32_t>(bit));
-  const v128_t none = wasm_i32x4_splat(0);
+  const v128_t zero = wasm_i32x4_splat(0);
   Bits had = 0;
   for (int v = 0; v < 3; ++v) {
     const v128_t digits = wasm_v128_load(band + 4 * v);
-    had |= static_cast<Bits>(wasm_i32x4_bitmask(wasm_i32x4_ne(wasm_v128_and(digits, cell), none))) << (4 * v);
+    had |= static_cast<Bits>(wasm_i32x4_bitmask(wasm_i32x4_ne(wasm_v128_and(digits, cell), zero))) << (4 * v);
     wasm_v128_store(band + 4 * v, wasm_v128_andnot(digits, cell));
   }
   return had;
