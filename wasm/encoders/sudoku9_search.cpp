@@ -386,7 +386,8 @@ class BandSearch {
   // (their only triad in its row) holds no other, and fewer than three, or more than three, is a
   // dead end. Likewise a box's column in a stack. The six groups' matrices side by side in one
   // 64-bit word per digit (group g at bits 9g..9g+8; one vector in the SIMD build), counted
-  // bit-sliced over the nine digits: all 18 triad sets at once. It cuts the nodes on forum-hardest by a sixth (docs/performance.md).
+  // bit-sliced over the nine digits: all 18 triad sets at once. With the branching of choose(), it
+  // cuts the nodes on forum-hardest by a sixth (docs/performance.md, "9x9").
   Flow triads(Board& b, bool& moved) {
 #ifdef __wasm_simd128__
     // In the SIMD build, counted on each digit's six matrices as one vector (Board::matrices).
@@ -463,8 +464,9 @@ class BandSearch {
 
   // Where to branch: the band or stack whose nine digits have the fewest triads (columns) left
   // that is not settled (27), then its digit with the fewest beyond three (more than one
-  // permutation left): 17% fewer nodes on forum-hardest than the bivalue cell with the most open
-  // peers (docs/performance.md). Counting the permutations instead of the triads does no better.
+  // permutation left): with the triad rule, 12% fewer nodes on forum-hardest (tried branches
+  // counted) than the bivalue cell with the most open peers (docs/performance.md, "9x9").
+  // Counting the permutations instead of the triads does no better.
   // False when every group is settled: each digit's cell in each box is then known.
   static bool choose(const Board& b, int& group, int& digit) {
     int triadsOf[8];
