@@ -66,6 +66,13 @@ inline Bits triadCells(Bits matrix) {
   return ((rows & kRowStarts) | (rows & kRowStarts << 1) << 2 | (rows & kRowStarts << 2) << 4) * 7;
 }
 
+// The cells in band `band` that a group's 3×3 matrix names: in a band (groups 0-2), its triads;
+// in a stack (groups 3-5, bit 3i + j for band i and the stack's column j), its columns.
+inline Bits cellsOf(int group, int band, Bits matrix) {
+  if (group < 3) return group == band ? triadCells(matrix) : 0;
+  return ((matrix >> (3 * band) & 7) << (3 * (group - 3))) * kRowStarts;
+}
+
 // The band rule in one look-up: by triad matrix, the cells of the triads it keeps (triadCells of
 // Permutations::allowed). Made at start-up, so it costs the module no bytes.
 struct KeepCells {
@@ -246,10 +253,7 @@ class BandSearch {
         outcome_.conflicts = conflicts(grid_);
         return;
       }
-      board.digit[band][d] = (board.digit[band][d] & ~kPeers.inBand[p]) | 1u << p;
-      for (int other = 0; other < 3; ++other) {
-        if (other != band) board.digit[other][d] &= ~kPeers.column[p];
-      }
+      claim(board, d, band, p);  // every unit is marked already
       given[band][d] |= 1u << p;
     }
     for (int band = 0; band < 3; ++band) {
@@ -269,21 +273,26 @@ class BandSearch {
   Bits dirtyUnits_ = (1u << 27) - 1;
   Bits dirtyColumns_ = 0x1FF;
 
-  void place(Board& b, int d, int band, int p) {
-    const Bits bit = 1u << p;
-    const Bits had = strike(b.digit[band], bit);
-    Bits units = (had | 1u << d) << (9 * band);
-    const Bits columns = had | 1u << d;
-    b.digit[band][d] = (b.digit[band][d] & ~kPeers.inBand[p]) | bit;
+  // Digit d takes bit p of a band and leaves its peers there and in the other bands' column;
+  // returns the units of the other bands it left (bit 9k + d).
+  static Bits claim(Board& b, int d, int band, int p) {
+    b.digit[band][d] = (b.digit[band][d] & ~kPeers.inBand[p]) | 1u << p;
     const Bits column = kPeers.column[p];
+    Bits units = 0;
     for (int other = 0; other < 3; ++other) {
       if (other == band) continue;
       units |= static_cast<Bits>((b.digit[other][d] & column) != 0) << (9 * other + d);
       b.digit[other][d] &= ~column;
     }
+    return units;
+  }
+
+  void place(Board& b, int d, int band, int p) {
+    const Bits bit = 1u << p;
+    const Bits had = strike(b.digit[band], bit);
+    dirtyUnits_ |= (had | 1u << d) << (9 * band) | claim(b, d, band, p);
+    dirtyColumns_ |= had | 1u << d;
     b.open[band] &= ~bit;
-    dirtyUnits_ |= units;
-    dirtyColumns_ |= columns;
   }
 
   // A forced placement: counted as a node, and refused once the node budget is spent.
@@ -417,21 +426,10 @@ class BandSearch {
         out |= ((std::uint64_t{7} << (t - t % 3) | std::uint64_t{0111} << (t % 3)) & ~(std::uint64_t{1} << t)) << (bit - t) & m;
       }
       if (out == 0) continue;
-      for (int band = 0; band < 3; ++band) {
-        const Bits triads = static_cast<Bits>(out >> (9 * band) & 0x1FF);
-        if (triads != 0) {
-          b.digit[band][d] &= ~triadCells(triads);
-          dirtyUnits_ |= 1u << (9 * band + d);
-        }
-        for (int stack = 0; stack < 3; ++stack) {
-          const Bits columns = static_cast<Bits>(out >> (9 * (3 + stack) + 3 * band) & 7) << (3 * stack);
-          if (columns != 0) {
-            b.digit[band][d] &= ~(columns * kRowStarts);
-            dirtyUnits_ |= 1u << (9 * band + d);
-          }
-        }
+      for (int group = 0; group < 6; ++group) {
+        const Bits matrix = static_cast<Bits>(out >> (9 * group) & 0x1FF);
+        if (matrix != 0) leave(b, group, d, matrix);
       }
-      dirtyColumns_ |= 1u << d;
       moved = true;
     }
     return Flow::Ok;
@@ -505,19 +503,15 @@ class BandSearch {
     return true;
   }
 
-  // Keeps digit d of a group to the triads (columns) of one permutation matrix.
-  void restrict(Board& b, int group, int d, int matrix) {
-    if (group < 3) {
-      b.digit[group][d] &= triadCells(static_cast<Bits>(matrix));
-      dirtyUnits_ |= 1u << (9 * group + d);
-    } else {
-      const int stack = group - 3;
-      for (int band = 0; band < 3; ++band) {
-        const Bits others = ~(kRowStarts * (7u << (3 * stack)));
-        const Bits columns = static_cast<Bits>(matrix >> (3 * band) & 7) << (3 * stack);
-        b.digit[band][d] &= others | columns * kRowStarts;
-        dirtyUnits_ |= 1u << (9 * band + d);
-      }
+  // Takes digit d out of a group's triads (columns) that `matrix` names: for the triad rule, and
+  // for a branch, which keeps the digit to one permutation by leaving the rest of the group. Out of
+  // line: inlined in its two callers, the full module weighed 0.17 KB more gzipped.
+  [[gnu::noinline]] void leave(Board& b, int group, int d, Bits matrix) {
+    for (int band = 0; band < 3; ++band) {
+      const Bits cells = cellsOf(group, band, matrix);
+      if (cells == 0) continue;
+      b.digit[band][d] &= ~cells;
+      dirtyUnits_ |= 1u << (9 * band + d);
     }
     dirtyColumns_ |= 1u << d;
   }
@@ -564,7 +558,7 @@ class BandSearch {
       // A dead end's marks are stale here: `b` was propagated to the end before this branch.
       dirtyUnits_ = 0;
       dirtyColumns_ = 0;
-      restrict(next, group, digit, branches[i]);
+      leave(next, group, digit, static_cast<Bits>(~branches[i] & 0x1FF));
       const Flow flow = propagate(next);
       if (flow == Flow::Budget) {
         result_.stop = Stop::NodeLimit;
