@@ -54,16 +54,24 @@ describe('the module', () => {
 
   it("reports the Sudoku text reply's layout: every field JS reads, each in its own aligned bytes", async () => {
     const layout = (await loadModule()).replyLayout();
-    const read = ['count', 'nodes', 'stopped', 'size', 'solutions', 'solutionsLength', 'conflicts', 'conflictsLength',
-      'errorClass', 'errorClassLength', 'message', 'messageLength', 'line', 'row', 'column'];
-    expect(Object.keys(layout).sort()).toEqual([...read].sort());
-    const spans = Object.values(layout).map(({ offset, view }) => {
-      const bytes = { f64: 8, i32: 4 }[view];
-      expect(bytes).toBeDefined();
-      expect(offset % bytes).toBe(0);
-      return [offset, offset + bytes];
-    }).sort((x, y) => x[0] - y[0]);
-    for (let i = 1; i < spans.length; i += 1) expect(spans[i][0]).toBeGreaterThanOrEqual(spans[i - 1][1]);
+    // Each part's fields as [start, end) byte spans, checked aligned and apart; returns its end.
+    const spansOf = (fields, names) => {
+      expect(Object.keys(fields).sort()).toEqual([...names].sort());
+      const spans = Object.values(fields).map(({ offset, view }) => {
+        const bytes = { f64: 8, i32: 4 }[view];
+        expect(bytes).toBeDefined();
+        expect(offset % bytes).toBe(0);
+        return [offset, offset + bytes];
+      }).sort((x, y) => x[0] - y[0]);
+      for (let i = 1; i < spans.length; i += 1) expect(spans[i][0]).toBeGreaterThanOrEqual(spans[i - 1][1]);
+      return spans.at(-1)[1];
+    };
+    spansOf(layout.reply, ['records', 'solved', 'solutions', 'conflicts', 'errorClass', 'errorClassLength', 'message',
+      'messageLength', 'line', 'row', 'column']);
+    const recordEnd = spansOf(layout.record, ['count', 'nodes', 'stopped', 'size', 'solutionsLength', 'conflictsLength']);
+    // Records lie back to back, each 8-byte aligned for its doubles.
+    expect(layout.recordBytes).toBeGreaterThanOrEqual(recordEnd);
+    expect(layout.recordBytes % 8).toBe(0);
   });
 
   it("holds the parser's default Sudoku alphabet in web/lib/symbols.js", async () => {

@@ -166,6 +166,32 @@ describe('sudokuBatch()', () => {
     expect(batch[3].error).toMatchObject({ row: 5, column: 5 });
   });
 
+  it('goes on past a failure anywhere in a call of the module: first, last, at the seams of its 1,024-puzzle calls, and in a row', () => {
+    const good = puzzles('9x9-top1465.txt').slice(0, 2100);
+    // Bad ones of each kind: too short, a bad symbol, a text that is not ASCII, a grid as rows of text.
+    const bad = ['12345', `${'.'.repeat(40)}x${'.'.repeat(40)}`, `é${'.'.repeat(80)}`, `${'.'.repeat(9)}\n`.repeat(8) + '.'.repeat(8)];
+    const at = [0, 1, 1023, 1024, 2047, 2048, good.length + 3];
+    const all = [...good];
+    at.forEach((i, k) => all.splice(i, 0, bad[k % bad.length]));
+    const block = `${'.'.repeat(9)}\n`.repeat(9);  // a blank 9x9 as nine lines: two solutions found
+    all.push(block);
+    const batch = solver.sudokuBatch(all);
+    expect(batch).toHaveLength(all.length);
+    all.forEach((puzzle, i) => {
+      let expected;
+      try {
+        expected = solver.sudoku(puzzle);
+      } catch (error) {
+        expect(batch[i].error, `puzzle ${i + 1}`).toBeInstanceOf(RangeError);
+        expect(batch[i].error.message, `puzzle ${i + 1}`).toBe(error.message);
+        return;
+      }
+      expect(batch[i], `puzzle ${i + 1}`).toEqual(expected);
+    });
+    expect(batch.filter((result) => result.error)).toHaveLength(at.length);
+    expect(batch.at(-1).count).toBe(2);
+  });
+
   it('applies its options to every puzzle: limit, maxNodes, symbols, a variant', () => {
     const empty = '.'.repeat(81);
     const limited = solver.sudokuBatch([empty, empty], { limit: 3 });

@@ -225,6 +225,17 @@ describe('--workers', () => {
     expect(run(['cover', '--count', '--workers', '1'], text)).toEqual({ stdout: '9356\n', stderr: '', status: 0 });
   });
 
+  it('solves a batch of Sudoku lines here and sends the one of over a million nodes to the workers, in input order', () => {
+    const solved = golden('sudoku-lines.in').split('\n')[1];
+    const input = `${solved}\n${'.'.repeat(81)}\n${'.'.repeat(40)}x${'.'.repeat(40)}\n${solved}\n`;
+    const result = run(['sudoku', '--count', '--limit', '200000', '--workers', '2'], input);
+    expect(result).toEqual({
+      stdout: 'exactly 1\nat least 200000\nexactly 1\n',
+      stderr: expect.stringMatching(/^<stdin>: line 3: symbol 'X' at row 5, column 5 is not allowed/),
+      status: 2,
+    });
+  });
+
   it('takes 1 to 256 workers', () => {
     expect(run(['queens', '--workers', '0', '8'])).toMatchObject({ status: 2, stderr: expect.stringContaining('--workers must be a whole number of at least 1; got "0"') });
     expect(run(['cover', '--workers', '257'], '')).toMatchObject({ status: 2, stderr: expect.stringContaining('--workers must be at most 256; got 257') });

@@ -218,16 +218,24 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_stopReasons(int length) {
   });
 }
 
-// sudokuReplyLayout(): where each field of the Sudoku text reply lies: { name: { offset, view } }
-// (sudoku_reply.hpp).
+// sudokuReplyLayout(): where each field of the Sudoku text reply lies (sudoku_reply.hpp):
+// { reply: { name: { offset, view } }, record: { ... }, recordBytes }.
 EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_sudokuReplyLayout(int length) {
   return answer(length, [](const Arguments&, Reply& out) {
-    out.record();
-#define DLX_LAYOUT(type, view, name) \
-    out.key(#name).record().key("offset").number(offsetof(dlx::bindings::SudokuReply, name)).key("view").text(#view).end();
-    DLX_SUDOKU_REPLY(DLX_LAYOUT)
-#undef DLX_LAYOUT
-    out.end();
+    using dlx::bindings::SudokuRecord;
+    using dlx::bindings::SudokuReply;
+    const auto field = [&out](const char* name, std::size_t offset, const char* view) {
+      out.key(name).record().key("offset").number(static_cast<double>(offset)).key("view").text(view).end();
+    };
+#define DLX_REPLY_FIELD(type, view, name) field(#name, offsetof(SudokuReply, name), #view);
+#define DLX_RECORD_FIELD(type, view, name) field(#name, offsetof(SudokuRecord, name), #view);
+    out.record().key("reply").record();
+    DLX_SUDOKU_REPLY(DLX_REPLY_FIELD)
+    out.end().key("record").record();
+    DLX_SUDOKU_RECORD(DLX_RECORD_FIELD)
+#undef DLX_REPLY_FIELD
+#undef DLX_RECORD_FIELD
+    out.end().key("recordBytes").number(sizeof(SudokuRecord)).end();
   });
 }
 

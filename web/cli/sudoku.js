@@ -41,6 +41,28 @@ ${workers.help(20)}
 Exit status: 0 every puzzle solved, 1 some puzzle has no solution (or the
 search gave up), 2 bad input or usage.`;
 
+// Puzzles given to the module at a time: sudokuBatch() solves a chunk's text puzzles in one call.
+const CHUNK = 1024;
+
+// The quick tries (workers.quickBudget()) of a chunk of records: sudoku()'s result for each, or
+// { error } for a bad puzzle, or null for a record that is itself an error. The text puzzles go
+// through one sudokuBatch(); grids of numbers (which take no symbols) one by one.
+function quickTries(solver, records, { limit, maxNodes, symbols, variant }) {
+  const quick = { limit, maxNodes: workers.quickBudget(maxNodes), variant };
+  const texts = records.filter((record) => !record.error && !record.numeric);
+  const batch = solver.sudokuBatch(texts.map(puzzleOf), { ...quick, symbols });
+  let next = 0;
+  return records.map((record) => {
+    if (record.error) return null;
+    if (!record.numeric) return batch[next++];
+    try {
+      return solver.sudoku(puzzleOf(record), quick);
+    } catch (error) {
+      return { error };
+    }
+  });
+}
+
 export async function run(solver, values, files) {
   const counting = Boolean(values.count);
   const limit = wholeNumber(values.limit, '--limit') ?? (counting ? 2 : 1);
@@ -48,6 +70,8 @@ export async function run(solver, values, files) {
   const symbols = values.symbols ?? '';
   const variant = variants.variantOf(values, 'sudoku');
   const threads = workers.workersFrom(values);
+  // With --stats each puzzle is timed alone: a chunk of one.
+  const chunk = values.stats ? 1 : CHUNK;
   const out = new Output();
   let status = 0;
   let printed = false;
@@ -57,48 +81,59 @@ export async function run(solver, values, files) {
     for (const line of lines) out.line(line);
     printed = true;
   };
+  const failed = (name, record, error) => {
+    out.flush();
+    const line = error.row && record.block ? record.line + error.row - 1 : record.line;
+    console.error(`${name}: line ${line}: ${error.message}`);
+    status = 2;
+  };
 
   for (const input of readInputs(files)) {
     const records = splitPuzzles(input.text);
     const progress = new Progress(records.length, 'puzzles');
-    for (const [index, record] of records.entries()) {
-      progress.tick(index);
-      if (record.error) {
-        out.flush();
-        console.error(`${input.name}: ${record.error}`);
-        status = 2;
-        continue;
-      }
-      let result;
+    for (let start = 0; start < records.length; start += chunk) {
       const started = values.stats ? performance.now() : 0;
-      try {
-        // A puzzle that takes over a million nodes is split across worker threads.
-        const settings = record.numeric ? { limit, maxNodes, variant } : { limit, maxNodes, symbols, variant };
-        result = await workers.search(solver, 'sudoku', puzzleOf(record), settings, threads);
-      } catch (error) {
-        out.flush();
-        const line = error.row && record.block ? record.line + error.row - 1 : record.line;
-        console.error(`${input.name}: line ${line}: ${error.message}`);
-        status = 2;
-        continue;
-      }
-      if (values.stats) {
-        const ms = (performance.now() - started).toFixed(3);
-        out.flush();
-        console.error(`${input.name}: line ${record.line}: ${result.nodes} nodes, ${ms} ms, ${result.count} solution(s)${result.complete ? '' : ' (search stopped)'}`);
-      }
-      if (result.conflicts.length > 0) {
-        out.flush();
-        const cells = result.conflicts.map((c) => `row ${c.row} column ${c.column}`).join(', ');
-        console.error(`${input.name}: line ${record.line}: givens clash at ${cells}`);
-      }
-      if (result.count === 0 && status === 0) status = 1;
-      if (counting) {
-        out.line(`${result.complete ? 'exactly' : 'at least'} ${result.count}`);
-      } else if (result.count === 0) {
-        answer(record, [result.complete ? 'No solution' : `No solution found within ${result.nodes} nodes`]);
-      } else {
-        for (const solution of result.solutions) answer(record, layOut(record, solution));
+      const chunkRecords = records.slice(start, start + chunk);
+      const quick = quickTries(solver, chunkRecords, { limit, maxNodes, symbols, variant });
+      for (const [k, record] of chunkRecords.entries()) {
+        progress.tick(start + k);
+        if (record.error) {
+          out.flush();
+          console.error(`${input.name}: ${record.error}`);
+          status = 2;
+          continue;
+        }
+        if (quick[k].error) {
+          failed(input.name, record, quick[k].error);
+          continue;
+        }
+        let result;
+        try {
+          // A puzzle that takes over a million nodes is split across worker threads.
+          const settings = record.numeric ? { limit, maxNodes, variant } : { limit, maxNodes, symbols, variant };
+          result = await workers.again(quick[k], 'sudoku', puzzleOf(record), settings, threads);
+        } catch (error) {
+          failed(input.name, record, error);
+          continue;
+        }
+        if (values.stats) {
+          const ms = (performance.now() - started).toFixed(3);
+          out.flush();
+          console.error(`${input.name}: line ${record.line}: ${result.nodes} nodes, ${ms} ms, ${result.count} solution(s)${result.complete ? '' : ' (search stopped)'}`);
+        }
+        if (result.conflicts.length > 0) {
+          out.flush();
+          const cells = result.conflicts.map((c) => `row ${c.row} column ${c.column}`).join(', ');
+          console.error(`${input.name}: line ${record.line}: givens clash at ${cells}`);
+        }
+        if (result.count === 0 && status === 0) status = 1;
+        if (counting) {
+          out.line(`${result.complete ? 'exactly' : 'at least'} ${result.count}`);
+        } else if (result.count === 0) {
+          answer(record, [result.complete ? 'No solution' : `No solution found within ${result.nodes} nodes`]);
+        } else {
+          for (const solution of result.solutions) answer(record, layOut(record, solution));
+        }
       }
     }
     progress.done();

@@ -36,18 +36,28 @@ function readText(heap, at, length) {
   return decoder.decode(heap.subarray(at, at + length));
 }
 
-// Where each field of the Sudoku text reply lies, from the layout the module reports
-// (wasm/bindings/sudoku_reply.hpp names every field once): { field: index } in units of the view
-// the field is read with (f64 for count and nodes, i32 for the rest), each field checked.
-function replyIndices(layout) {
+// Puzzles per call of the Sudoku text export: a call's replies stay in the heap until they are
+// read, and the heap never shrinks, so a long batch goes in chunks.
+const CHUNK = 1024;
+
+// Field indices of one part of the reply, from the layout the module reports: { field: index } in
+// units of the view the field is read with (f64 for count and nodes, i32 for the rest), each
+// field's view checked.
+function indicesOf(fields) {
   const views = { count: 'f64', nodes: 'f64' };
   const indices = {};
-  for (const [name, { offset, view }] of Object.entries(layout)) {
+  for (const [name, { offset, view }] of Object.entries(fields)) {
     const expected = views[name] ?? 'i32';
     if (view !== expected) throw new Error(`the module's reply field ${name} is ${view}, read here as ${expected}`);
     indices[name] = view === 'f64' ? offset / 8 : offset / 4;
   }
   return Object.freeze(indices);
+}
+
+// Where each field of the Sudoku text reply lies (wasm/bindings/sudoku_reply.hpp names every
+// field once): the call's header, one record per puzzle, and a record's bytes.
+function replyIndices(layout) {
+  return Object.freeze({ reply: indicesOf(layout.reply), record: indicesOf(layout.record), recordBytes: layout.recordBytes });
 }
 
 // Writes `text` into the heap at `at` (room for 3 bytes a UTF-16 code unit: UTF-8's most) and
@@ -64,52 +74,126 @@ function inputOf(raw, bytes) {
   return input;
 }
 
-// One reply of the Sudoku text calls where it lies in the heap (at `reply`): the raw result, or
-// { failed } with the failure's description. Views of the heap are taken after each call: a call
-// may grow the memory. A reply is 8-byte aligned (it holds doubles).
-function readReply(raw, at, reasons, reply) {
-  const heap = raw.HEAPU8;
+// Writes the input of the Sudoku text export (sudoku_exports.cpp): each text's length in bytes,
+// the symbols, the texts back to back. Returns the symbols' length in bytes.
+function writeTexts(raw, texts, symbols) {
+  const joined = texts.length === 1 ? texts[0] : texts.join('');
+  const input = inputOf(raw, 4 * texts.length + 3 * (symbols.length + joined.length));
+  const lengths = input >> 2;
+  const symbolsLength = writeText(raw, input + 4 * texts.length, symbols);
+  let at = input + 4 * texts.length + symbolsLength;
+  const written = writeText(raw, at, joined);
+  const i32 = raw.HEAP32;
+  if (written === joined.length) {
+    // All ASCII (any other character takes more bytes than UTF-16 units): the lengths are the texts'.
+    for (let k = 0; k < texts.length; k += 1) i32[lengths + k] = texts[k].length;
+  } else {
+    for (let k = 0; k < texts.length; k += 1) {
+      i32[lengths + k] = writeText(raw, at, texts[k]);
+      at += i32[lengths + k];
+    }
+  }
+  return symbolsLength;
+}
+
+// One puzzle's raw result from its record (at byte `record`), its solutions' text and its
+// conflicts (at i32 index `conflictsAt`). Records are 8-byte aligned (they hold doubles).
+function readRecord(raw, at, reasons, record, solutions, conflictsAt) {
   const i32 = raw.HEAP32;
   const f64 = raw.HEAPF64;
-  const word = reply >> 2;
-  if (i32[word + at.errorClass] !== 0) {
-    return {
-      failed: {
-        name: readText(heap, i32[word + at.errorClass], i32[word + at.errorClassLength]),
-        message: readText(heap, i32[word + at.message], i32[word + at.messageLength]),
-        line: i32[word + at.line],
-        row: i32[word + at.row],
-        column: i32[word + at.column],
-      },
-    };
-  }
-  const conflictsAt = i32[word + at.conflicts] >> 2;
-  const conflictsLength = i32[word + at.conflictsLength];
-  const stopped = reasons[i32[word + at.stopped]];
+  const field = at.record;
+  const word = record >> 2;
+  const double = record >> 3;
+  const conflictsLength = i32[word + field.conflictsLength];
+  const stopped = reasons[i32[word + field.stopped]];
   return {
-    count: f64[(reply >> 3) + at.count],
-    nodes: f64[(reply >> 3) + at.nodes],
+    count: f64[double + field.count],
+    nodes: f64[double + field.nodes],
     stopped,
     complete: stopped === null,
-    size: i32[word + at.size],
-    solutions: readText(heap, i32[word + at.solutions], i32[word + at.solutionsLength]),
+    size: i32[word + field.size],
+    solutions,
     conflicts: conflictsLength === 0 ? NO_CONFLICTS : i32.slice(conflictsAt, conflictsAt + conflictsLength),
   };
 }
 
-// One puzzle through the C exports: its raw result, or { failed }.
-function solveText(raw, at, reasons, text, symbols, limit, maxNodes) {
-  const input = inputOf(raw, 3 * (text.length + symbols.length));
-  const textLength = writeText(raw, input, text);
-  const symbolsLength = writeText(raw, input + textLength, symbols);
-  return readReply(raw, at, reasons, callEntry(raw, () => raw._dlx_solve_sudoku_text(textLength, symbolsLength, limit, maxNodes)));
+// The failure a reply (at `reply`) describes, or null.
+function failureOf(raw, at, reply) {
+  const heap = raw.HEAPU8;
+  const i32 = raw.HEAP32;
+  const head = reply >> 2;
+  if (i32[head + at.reply.errorClass] === 0) return null;
+  return {
+    name: readText(heap, i32[head + at.reply.errorClass], i32[head + at.reply.errorClassLength]),
+    message: readText(heap, i32[head + at.reply.message], i32[head + at.reply.messageLength]),
+    line: i32[head + at.reply.line],
+    row: i32[head + at.reply.row],
+    column: i32[head + at.reply.column],
+  };
 }
 
-// solveSudokuText: one puzzle, a failure thrown.
+// Appends to `results` the puzzles one call of the Sudoku text export answered, read where they
+// lie in the heap (at `reply`): each raw result, then { failed } with the failure's description
+// when a puzzle failed. Returns how many puzzles that is. Views of the heap are taken after each
+// call: a call may grow the memory.
+function readReply(raw, at, reasons, reply, results) {
+  const heap = raw.HEAPU8;
+  const i32 = raw.HEAP32;
+  const head = reply >> 2;
+  const { solutionsLength, conflictsLength } = at.record;
+  const solved = i32[head + at.reply.solved];
+  const records = i32[head + at.reply.records];
+  let solutionsAt = i32[head + at.reply.solutions];
+  let conflictsAt = i32[head + at.reply.conflicts] >> 2;
+  // The records' solutions decoded at once when they are ASCII (a UTF-16 unit a byte), then sliced.
+  let bytes = 0;
+  for (let k = 0; k < solved; k += 1) bytes += i32[((records + k * at.recordBytes) >> 2) + solutionsLength];
+  const all = readText(heap, solutionsAt, bytes);
+  const sliced = all.length === bytes;
+  for (let k = 0, from = 0; k < solved; k += 1) {
+    const record = records + k * at.recordBytes;
+    const length = i32[(record >> 2) + solutionsLength];
+    const solutions = sliced ? all.slice(from, from + length) : readText(heap, solutionsAt, length);
+    results.push(readRecord(raw, at, reasons, record, solutions, conflictsAt));
+    from += length;
+    solutionsAt += length;
+    conflictsAt += i32[(record >> 2) + conflictsLength];
+  }
+  const failed = failureOf(raw, at, reply);
+  if (failed === null) return solved;
+  results.push({ failed });
+  return solved + 1;
+}
+
+// Puzzles as text through the C export, CHUNK a call: each one's raw result, or { failed }. A
+// failure ends its call; the next call goes on from the puzzle after it.
+function solveTexts(raw, at, reasons, texts, symbols, limit, maxNodes) {
+  const results = [];
+  for (let start = 0; start < texts.length; start += CHUNK) {
+    const chunk = texts.length <= CHUNK ? texts : texts.slice(start, start + CHUNK);
+    const symbolsLength = writeTexts(raw, chunk, symbols);
+    for (let first = 0; first < chunk.length;) {
+      const reply = callEntry(raw, () => raw._dlx_solve_sudoku_texts(first, chunk.length, symbolsLength, limit, maxNodes));
+      first += readReply(raw, at, reasons, reply, results);
+    }
+  }
+  return results;
+}
+
+// solveSudokuText: one puzzle, a failure thrown (the batch's path without its arrays: this is
+// sudoku()'s call).
 function sudokuText(raw, at, reasons, text, symbols, limit, maxNodes) {
-  const result = solveText(raw, at, reasons, text, symbols, limit, maxNodes);
-  if (result.failed) throw errorOf(result.failed);
-  return result;
+  const input = inputOf(raw, 4 + 3 * (symbols.length + text.length));
+  const symbolsLength = writeText(raw, input + 4, symbols);
+  raw.HEAP32[input >> 2] = writeText(raw, input + 4 + symbolsLength, text);
+  const reply = callEntry(raw, () => raw._dlx_solve_sudoku_texts(0, 1, symbolsLength, limit, maxNodes));
+  const failed = failureOf(raw, at, reply);
+  if (failed !== null) throw errorOf(failed);
+  const i32 = raw.HEAP32;
+  const head = reply >> 2;
+  const record = i32[head + at.reply.records];
+  const solutions = readText(raw.HEAPU8, i32[head + at.reply.solutions], i32[(record >> 2) + at.record.solutionsLength]);
+  return readRecord(raw, at, reasons, record, solutions, i32[head + at.reply.conflicts] >> 2);
 }
 
 // Every search result's `stopped` arrives as the number of a dlx::Stop; the facade names it with
@@ -131,9 +215,9 @@ function facade(raw) {
   const heapBytesInUse = call('heapBytesInUse');
   const out = {
     solveSudokuText: (text, symbols, limit, maxNodes) => sudokuText(raw, indices, reasons, text, symbols, limit, maxNodes),
-    // Many puzzles: each one's raw result, or { failed } (a call each: a C call costs little
-    // beside a search; the options are checked once, by the caller).
-    solveSudokuBatch: (texts, symbols, limit, maxNodes) => texts.map((text) => solveText(raw, indices, reasons, text, symbols, limit, maxNodes)),
+    // Many puzzles, a call of the module per CHUNK: each one's raw result, or { failed } (the
+    // options are checked once, by the caller).
+    solveSudokuBatch: (texts, symbols, limit, maxNodes) => solveTexts(raw, indices, reasons, texts, symbols, limit, maxNodes),
     heapBytesInUse,
     memoryBytes: () => raw.HEAP8.length,
     replyLayout: layout,
