@@ -113,28 +113,35 @@ struct Board {
   alignas(16) std::uint16_t matrices[9][8];
 };
 
-// Clears `bit` from the nine digits of a band; returns the digits that had it (bit d). With SIMD,
-// three vectors at a time (i32x4.bitmask reads which had it): 5-6% faster on the 9x9 sets
-// (docs/performance.md, "9x9"). The two versions must agree to the node: tests/node/simd.test.js.
+// The digits of a band that may take `bit` (bit d), and the same after clearing `bit` from them
+// all. With SIMD, three vectors at a time (i32x4.bitmask reads which have it): 5-6% faster on the
+// 9x9 sets (docs/performance.md, "9x9"). The two versions must agree to the node:
+// tests/node/simd.test.js.
 #ifdef __wasm_simd128__
-inline Bits strike(Bits* band, Bits bit) {
+inline Bits holders(const Bits* band, Bits bit) {
   const v128_t cell = wasm_i32x4_splat(static_cast<std::int32_t>(bit));
   const v128_t zero = wasm_i32x4_splat(0);
   Bits had = 0;
   for (int v = 0; v < 3; ++v) {
-    const v128_t digits = wasm_v128_load(band + 4 * v);
-    had |= static_cast<Bits>(wasm_i32x4_bitmask(wasm_i32x4_ne(wasm_v128_and(digits, cell), zero))) << (4 * v);
-    wasm_v128_store(band + 4 * v, wasm_v128_andnot(digits, cell));
+    had |= static_cast<Bits>(wasm_i32x4_bitmask(wasm_i32x4_ne(wasm_v128_and(wasm_v128_load(band + 4 * v), cell), zero))) << (4 * v);
   }
   return had;
 }
-#else
 inline Bits strike(Bits* band, Bits bit) {
+  const Bits had = holders(band, bit);
+  const v128_t cell = wasm_i32x4_splat(static_cast<std::int32_t>(bit));
+  for (int v = 0; v < 3; ++v) wasm_v128_store(band + 4 * v, wasm_v128_andnot(wasm_v128_load(band + 4 * v), cell));
+  return had;
+}
+#else
+inline Bits holders(const Bits* band, Bits bit) {
   Bits had = 0;
-  for (int d = 0; d < 9; ++d) {
-    had |= static_cast<Bits>((band[d] & bit) != 0) << d;
-    band[d] &= ~bit;
-  }
+  for (int d = 0; d < 9; ++d) had |= static_cast<Bits>((band[d] & bit) != 0) << d;
+  return had;
+}
+inline Bits strike(Bits* band, Bits bit) {
+  const Bits had = holders(band, bit);
+  for (int d = 0; d < 9; ++d) band[d] &= ~bit;
   return had;
 }
 #endif
@@ -380,9 +387,9 @@ class BandSearch {
       if ((open & ~once) != 0) return Flow::DeadEnd;  // a cell with no candidate
       for (Bits singles = open & ~twice; singles != 0; singles &= singles - 1) {
         const int p = lowBit(singles);
-        int d = 0;
-        while (d < 9 && (b.digit[band][d] >> p & 1) == 0) ++d;
-        if (d == 9) return Flow::DeadEnd;  // emptied by the single placed just before
+        const Bits digits = holders(b.digit[band], 1u << p);
+        if (digits == 0) return Flow::DeadEnd;  // emptied by the single placed just before
+        const int d = lowBit(digits);
         if (const Flow flow = force(b, d, band, p); flow != Flow::Ok) return flow;
         moved = true;
       }
