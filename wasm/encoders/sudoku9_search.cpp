@@ -75,8 +75,8 @@ inline Bits cellsOf(int group, int band, Bits matrix) {
 
 // The band rule in one look-up: by triad matrix, the permutations it holds
 // (Permutations::allowed) and the cells of their triads, side by side so that one load reads
-// both (a little faster than two tables: docs/performance.md, "9x9"). Made at start-up, so it costs
-// the module no bytes.
+// both (docs/performance.md, "9x9", has the figures). Made at start-up, so it costs the module no
+// bytes.
 struct BandRule {
   Bits keep;              // triadCells(allowed)
   std::uint32_t allowed;  // Permutations::allowed
