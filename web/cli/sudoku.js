@@ -41,7 +41,8 @@ ${workers.help(20)}
 Exit status: 0 every puzzle solved, 1 some puzzle has no solution (or the
 search gave up), 2 bad input or usage.`;
 
-// Puzzles given to the module at a time: sudokuBatch() solves a chunk's text puzzles in one call.
+// Records solved by one sudokuBatch() call before their answers are printed: enough for the batch
+// to pay, few enough that answers keep coming on a long file.
 const CHUNK = 1024;
 
 // The quick tries (workers.quickBudget()) of a chunk of records: sudoku()'s result for each, or
