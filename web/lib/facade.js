@@ -180,8 +180,8 @@ function solveTexts(raw, at, reasons, texts, symbols, limit, maxNodes) {
   return results;
 }
 
-// solveSudokuText: one puzzle, a failure thrown (the batch's path without its arrays: this is
-// sudoku()'s call).
+// solveSudokuText: one puzzle, a failure thrown: sudoku()'s call, which reads its one record itself
+// (through readReply() it was 1-3% slower on 17clue: docs/performance.md, "9x9").
 function sudokuText(raw, at, reasons, text, symbols, limit, maxNodes) {
   const input = inputOf(raw, 4 + 3 * (symbols.length + text.length));
   const symbolsLength = writeText(raw, input + 4, symbols);
