@@ -50,29 +50,33 @@ bool isSpace(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 constexpr bool isBlank(char c) { return c == '.' || c == '0' || c == '-'; }
 
 // The commonest puzzle, 81 digits and blanks on one line in the default alphabet, read in one pass:
-// true when `text` is one (parseText's general reading gives the same grid).
+// true when `text` is one (parseText's general reading gives the same grid). Plain pointers and no
+// branch per byte: this file is built for size (-Os, which inlines no library call), and this
+// loop runs once per puzzle of a batch.
 bool parsePacked9(std::string_view text, TextPuzzle& puzzle) {
   if (text.size() != 81) return false;
   puzzle.grid.cells.resize(81);
-  for (std::size_t i = 0; i < 81; ++i) {
-    const char c = text[i];
-    if (c >= '1' && c <= '9') {
-      puzzle.grid.cells[i] = c - '0';
-    } else if (isBlank(c)) {
-      puzzle.grid.cells[i] = 0;
-    } else {
-      return false;
-    }
+  const char* in = text.data();
+  int* cells = puzzle.grid.cells.data();
+  bool stray = false;
+  for (int i = 0; i < 81; ++i) {
+    const char c = in[i];
+    const unsigned digit = static_cast<unsigned char>(c) - static_cast<unsigned>('0');  // 1-9 for '1'-'9'
+    const bool isDigit = digit - 1 < 9;
+    stray |= !isDigit & !isBlank(c);
+    cells[i] = isDigit ? static_cast<int>(digit) : 0;
   }
+  if (stray) return false;
   puzzle.grid.box = 3;
-  puzzle.alphabet = defaultAlphabet(9);
+  puzzle.alphabet = kSymbols.substr(0, 9);
   return true;
 }
 
 }  // namespace
 
 TextPuzzle parseText(std::string_view text, std::string_view symbols) {
-  if (TextPuzzle puzzle; symbols.empty() && parsePacked9(text, puzzle)) return puzzle;
+  TextPuzzle puzzle;  // one object for both readings, returned in place
+  if (symbols.empty() && parsePacked9(text, puzzle)) return puzzle;
   // First pass: how many symbols (whitespace ignored), and whether any is a digit 1-9.
   std::size_t count = 0;
   bool anyDigit = false;
@@ -80,7 +84,6 @@ TextPuzzle parseText(std::string_view text, std::string_view symbols) {
     count += isSpace(static_cast<unsigned char>(c)) ? 0 : 1;
     anyDigit = anyDigit || (c >= '1' && c <= '9');
   }
-  TextPuzzle puzzle;
   Grid& grid = puzzle.grid;
   switch (count) {
     case 16: grid.box = 2; break;
@@ -136,8 +139,12 @@ TextPuzzle parseText(std::string_view text, std::string_view symbols) {
 }
 
 void writeText(char* out, const int* cells, int box, const std::string& alphabet) {
+  // Symbol by value, '.' at 0, copied so that the stores to `out` need not reread `alphabet`.
+  char shown[26];
+  shown[0] = '.';
+  std::copy(alphabet.begin(), alphabet.end(), shown + 1);
   const int area = box * box * box * box;
-  for (int i = 0; i < area; ++i) out[i] = cells[i] != 0 ? alphabet[cells[i] - 1] : '.';
+  for (int i = 0; i < area; ++i) out[i] = shown[cells[i]];
 }
 
 std::string formatText(const int* cells, int box, const std::string& alphabet) {
