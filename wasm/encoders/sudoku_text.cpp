@@ -151,9 +151,9 @@ TextPuzzle parseText(std::string_view text, std::string_view symbols) {
 
 void writeText(char* out, const int* cells, int box, const std::string& alphabet) {
   // Symbol by value, '.' at 0, copied so that the stores to `out` need not reread `alphabet`.
-  char shown[26];
+  char shown[kMaxBox * kMaxBox + 1];
   shown[0] = '.';
-  std::copy(alphabet.begin(), alphabet.end(), shown + 1);
+  std::copy_n(alphabet.begin(), std::min<std::size_t>(alphabet.size(), kMaxBox * kMaxBox), shown + 1);
   const int area = box * box * box * box;
   for (int i = 0; i < area; ++i) out[i] = shown[cells[i]];
 }
