@@ -79,7 +79,7 @@ bool parsePacked9(std::string_view text, TextPuzzle& puzzle) {
   }
   if (stray < 0) return false;
   puzzle.grid.box = 3;
-  puzzle.alphabet = kSymbols.substr(0, 9);
+  puzzle.alphabet = defaultAlphabet(9);
   return true;
 }
 
