@@ -2,7 +2,7 @@
 // hints, digits and marks, undo and redo, mistakes, and a game saved as its moves and replayed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { Game } from '../../web/page/play/game.js';
+import { Game, MAX_MOVES_PER_CELL } from '../../web/page/play/game.js';
 import { houseCells, housesOf } from '../../web/page/play/houses.js';
 
 let solver;
@@ -102,5 +102,40 @@ describe('a game in play mode', () => {
     expect(() => Game.restore(setupOf(made), 'p3:5 x1')).toThrow(new RangeError('move "x1" does not read: a move is p, e, m, f or s'));
     expect(() => Game.restore(setupOf(made), 'p81:5')).toThrow(/move "p81:5" does not read: 81 is not a number up to 80/);
     expect(() => Game.restore(setupOf(made), 'm3:0')).toThrow(/0 is not a digit from 1 to 9/);
+  });
+
+  // Issue 45, P1: `s0:5/` in an address overwrote the given in r1c1 (`s0:0/` blanked it), and the
+  // game replayed and saved it. A move read back is checked as a keypress is.
+  it('refuses a hint applied over a given, or a digit out of range, as a keypress is refused', () => {
+    const made = solver.generateSudoku({ seed: 3 });
+    const given = made.puzzle.search(/[1-9]/);
+    const setup = setupOf(made);
+    const game = new Game(setup);
+    const other = (Number(made.puzzle[given]) % 9) + 1;
+    expect(game.play({ type: 'step', placements: [{ cell: given, digit: other }], removals: [] })).toBe(false);
+    expect(game.refusal({ type: 'step', placements: [{ cell: given, digit: other }], removals: [] })).toBe(`row ${Math.floor(given / 9) + 1}, column ${(given % 9) + 1} is a given`);
+    expect(game.values[given]).toBe(Number(made.puzzle[given]));
+    expect(() => game.play({ type: 'step', placements: [{ cell: given, digit: 0 }], removals: [] })).toThrow(new RangeError('0 is not a digit from 1 to 9'));
+    expect(() => game.play({ type: 'step', placements: [], removals: [{ cell: 81, digit: 1 }] })).toThrow(new RangeError('no cell 81 in a 9x9 grid'));
+    expect(() => Game.restore(setup, `s${given}:${other}/`)).toThrow(new RangeError(`move "s${given}:${other}/" is refused: row ${Math.floor(given / 9) + 1}, column ${(given % 9) + 1} is a given`));
+    expect(() => Game.restore(setup, `s${given}:0/`)).toThrow(new RangeError(`move "s${given}:0/" does not read: 0 is not a digit from 1 to 9`));
+    expect(() => Game.restore(setup, `p${given}:${other}`)).toThrow(/is refused: row \d, column \d is a given/);
+    expect(() => Game.restore(setup, `e${given}`)).toThrow(/is refused: row \d, column \d is a given/);
+  });
+
+  it('refuses moves the game never records: a mark on a digit, a move that changes nothing, more moves than a game keeps', () => {
+    const made = solver.generateSudoku({ seed: 3 });
+    const setup = setupOf(made);
+    const cell = made.puzzle.indexOf('.');
+    expect(() => Game.restore(setup, `p${cell}:1 m${cell}:2`)).toThrow(new RangeError(`move "m${cell}:2" is refused: row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1} holds a digit`));
+    expect(() => Game.restore(setup, 'f f')).toThrow(new RangeError('move "f" is refused: it changes nothing'));
+    expect(() => Game.restore(setup, `s/ p${cell}:1`)).toThrow(new RangeError('move "s/" is refused: it changes nothing'));
+    expect(() => Game.restore(setup, 's1:2/3:4/5')).toThrow(/move "s1:2\/3:4\/5" does not read/);
+    const many = Array.from({ length: MAX_MOVES_PER_CELL * 81 + 1 }, (_, k) => (k % 2 ? `e${cell}` : `p${cell}:1`)).join(' ');
+    expect(() => Game.restore(setup, many)).toThrow(new RangeError(`${MAX_MOVES_PER_CELL * 81 + 1} moves are more than a 9x9 game keeps (${MAX_MOVES_PER_CELL * 81})`));
+    // What a game records, it replays.
+    const game = new Game(setup);
+    for (const action of [{ type: 'fill' }, { type: 'place', cell, digit: 1 }, { type: 'erase', cell }, { type: 'mark', cell, digit: 2 }]) game.play(action);
+    expect(Game.restore(setup, game.moves).moves).toBe(game.moves);
   });
 });

@@ -7,6 +7,21 @@ import { peersOf } from './houses.js';
 
 const bit = (digit) => 1 << (digit - 1);
 
+// A bound on a game's moves, far above a real game's (a digit and a few marks a cell) and low
+// enough that replaying the most a crafted text may hold stays short.
+export const MAX_MOVES_PER_CELL = 40;
+
+// The cells (with their digits) an action names, to check them before it applies.
+function cellsOf(action) {
+  if (action.type === 'step') {
+    if (!Array.isArray(action.placements) || !Array.isArray(action.removals)) throw new TypeError('a step needs placements and removals');
+    return [...action.placements, ...action.removals];
+  }
+  if (action.type === 'erase') return [{ cell: action.cell }];
+  if (action.type === 'place' || action.type === 'mark') return [{ cell: action.cell, digit: action.digit }];
+  return [];
+}
+
 export class Game {
   /**
    * @param {{ n: number, givens: number[], solution: number[], houses: number[][] }} setup
@@ -18,6 +33,9 @@ export class Game {
     this.givens = [...givens];
     this.solution = [...solution];
     this.peers = peersOf(n, houses);
+    this.houses = houses.map((house) => [...house]);
+    this.housesOfCell = Array.from({ length: n * n }, () => []);
+    this.houses.forEach((house, h) => { for (const cell of house) this.housesOfCell[cell].push(h); });
     this.values = [...givens];
     this.marks = new Array(n * n).fill(0);
     this.done = [];    // moves made, oldest first: { action, changes: [{ cell, value, marks, was: { value, marks } }] }
@@ -35,11 +53,38 @@ export class Game {
     return mask;
   }
 
-  // Applies an action as one move; false when it changes nothing (a given, a mark on a digit).
+  // Applies an action as one move; false when the game refuses it (refusal() says why) or it
+  // changes nothing. A cell or digit outside the grid throws a RangeError naming it.
   play(action) {
-    const area = this.n * this.n;
-    if ('cell' in action && !(Number.isInteger(action.cell) && action.cell >= 0 && action.cell < area)) throw new RangeError(`no cell ${action.cell} in a ${this.n}x${this.n} grid`);
-    if ('digit' in action && !(Number.isInteger(action.digit) && action.digit >= 1 && action.digit <= this.n)) throw new RangeError(`${action.digit} is not a digit from 1 to ${this.n}`);
+    const move = this.attempt(action);
+    if (typeof move === 'string') return false;
+    this.commit(move);
+    return true;
+  }
+
+  commit(move) {
+    for (const { cell, value, marks } of move.changes) {
+      this.values[cell] = value;
+      this.marks[cell] = marks;
+    }
+    this.done.push(move);
+    this.undone = [];
+  }
+
+  /** Why the game refuses `action` as it stands (a given changed, a mark on a digit, nothing changed), or null. */
+  refusal(action) {
+    const move = this.attempt(action);
+    return typeof move === 'string' ? move : null;
+  }
+
+  // The move `action` makes ({ action, changes }), or the reason it makes none. Every cell and
+  // digit of the action is checked first, a hint's as a keypress's: one rule for all of them.
+  attempt(action) {
+    const where = (cell) => `row ${Math.floor(cell / this.n) + 1}, column ${(cell % this.n) + 1}`;
+    for (const { cell, digit } of cellsOf(action)) {
+      if (!(Number.isInteger(cell) && cell >= 0 && cell < this.n * this.n)) throw new RangeError(`no cell ${cell} in a ${this.n}x${this.n} grid`);
+      if (digit !== undefined && !(Number.isInteger(digit) && digit >= 1 && digit <= this.n)) throw new RangeError(`${digit} is not a digit from 1 to ${this.n}`);
+    }
     const next = new Map();  // cell -> { value, marks }
     const at = (cell) => next.get(cell) ?? { value: this.values[cell], marks: this.marks[cell] };
     const set = (cell, change) => next.set(cell, { ...at(cell), ...change });
@@ -49,20 +94,27 @@ export class Game {
     };
     switch (action.type) {
       case 'place':
-        if (this.isGiven(action.cell)) return false;
+        if (this.isGiven(action.cell)) return `${where(action.cell)} is a given`;
         place(action.cell, action.digit);
         break;
       case 'erase':
-        if (this.isGiven(action.cell)) return false;
+        if (this.isGiven(action.cell)) return `${where(action.cell)} is a given`;
         set(action.cell, { value: 0, marks: 0 });
         break;
       case 'mark':
-        if (this.values[action.cell]) return false;
+        if (this.values[action.cell]) return `${where(action.cell)} holds a digit`;
         set(action.cell, { marks: this.marks[action.cell] ^ bit(action.digit) });
         break;
-      case 'fill':
-        for (let cell = 0; cell < this.n * this.n; cell += 1) if (!this.values[cell]) set(cell, { marks: this.candidatesOf(cell) });
+      case 'fill': {
+        // candidatesOf() for every empty cell, from each house's digits counted once.
+        const taken = this.houses.map((house) => house.reduce((mask, cell) => (this.values[cell] ? mask | bit(this.values[cell]) : mask), 0));
+        for (let cell = 0; cell < this.n * this.n; cell += 1) {
+          if (this.values[cell]) continue;
+          const marks = this.housesOfCell[cell].reduce((mask, h) => mask & ~taken[h], (1 << this.n) - 1);
+          if (marks !== this.marks[cell]) set(cell, { marks });
+        }
         break;
+      }
       case 'step':
         // A hint applied: its removals taken from the cell's marks (or, unmarked, from what its
         // houses leave), its placements placed.
@@ -71,21 +123,17 @@ export class Game {
           const marks = at(cell).marks || this.candidatesOf(cell);
           set(cell, { marks: marks & ~bit(digit) });
         }
-        for (const { cell, digit } of action.placements) place(cell, digit);
+        for (const { cell, digit } of action.placements) {
+          if (this.isGiven(cell)) return `${where(cell)} is a given`;
+          place(cell, digit);
+        }
         break;
       default:
         throw new TypeError(`unknown action "${action.type}"`);
     }
     const changes = [...next].map(([cell, to]) => ({ cell, ...to, was: { value: this.values[cell], marks: this.marks[cell] } }))
       .filter(({ cell, value, marks }) => value !== this.values[cell] || marks !== this.marks[cell]);
-    if (changes.length === 0) return false;
-    for (const { cell, value, marks } of changes) {
-      this.values[cell] = value;
-      this.marks[cell] = marks;
-    }
-    this.done.push({ action, changes });
-    this.undone = [];
-    return true;
+    return changes.length === 0 ? 'it changes nothing' : { action, changes };
   }
 
   undo() {
@@ -139,10 +187,18 @@ export class Game {
     }).join(' ');
   }
 
-  /** A game replayed from its setup and `moves` text; a word that does not read throws a RangeError naming it. */
+  /**
+   * A game replayed from its setup and `moves` text (a saved game, a shared address). Each move is
+   * checked as a keypress is: a word that does not read, or a move the game refuses (a given
+   * changed, a mark on a digit, a move that changes nothing, which the game never records), throws
+   * a RangeError naming it. At most MAX_MOVES_PER_CELL moves a cell, so that a crafted text cannot
+   * hold the page for long.
+   */
   static restore(setup, moves) {
     const game = new Game(setup);
     const area = setup.n * setup.n;
+    const words = moves.split(' ').filter(Boolean);
+    if (words.length > MAX_MOVES_PER_CELL * area) throw new RangeError(`${words.length} moves are more than a ${setup.n}x${setup.n} game keeps (${MAX_MOVES_PER_CELL * area})`);
     const number = (text, word, max) => {
       const value = Number(text);
       if (!/^\d+$/.test(text) || value > max) throw new RangeError(`move "${word}" does not read: ${text} is not a number up to ${max}`);
@@ -153,16 +209,27 @@ export class Game {
       return { cell: number(cell, word, area - 1), digit: number(digit, word, setup.n) };
     };
     const pairs = (text, word) => (text ? text.split(',').map((p) => pair(p, word)) : []);
-    for (const word of moves.split(' ').filter(Boolean)) {
+    const read = (word) => {
       const rest = word.slice(1);
-      if (word[0] === 'p') game.play({ type: 'place', ...pair(rest, word) });
-      else if (word[0] === 'e') game.play({ type: 'erase', cell: number(rest, word, area - 1) });
-      else if (word[0] === 'm') game.play({ type: 'mark', ...pair(rest, word) });
-      else if (word === 'f') game.play({ type: 'fill' });
-      else if (word[0] === 's' && rest.includes('/')) {
+      if (word[0] === 'p') return { type: 'place', ...pair(rest, word) };
+      if (word[0] === 'e') return { type: 'erase', cell: number(rest, word, area - 1) };
+      if (word[0] === 'm') return { type: 'mark', ...pair(rest, word) };
+      if (word === 'f') return { type: 'fill' };
+      if (word[0] === 's' && rest.split('/').length === 2) {
         const [placed, removed] = rest.split('/');
-        game.play({ type: 'step', placements: pairs(placed, word), removals: pairs(removed, word) });
-      } else throw new RangeError(`move "${word}" does not read: a move is p, e, m, f or s`);
+        return { type: 'step', placements: pairs(placed, word), removals: pairs(removed, word) };
+      }
+      throw new RangeError(`move "${word}" does not read: a move is p, e, m, f or s`);
+    };
+    for (const word of words) {
+      let move;
+      try {
+        move = game.attempt(read(word));
+      } catch (error) {
+        throw error.message.startsWith('move "') ? error : new RangeError(`move "${word}" does not read: ${error.message}`);
+      }
+      if (typeof move === 'string') throw new RangeError(`move "${word}" is refused: ${move}`);
+      game.commit(move);
     }
     return game;
   }

@@ -3,8 +3,10 @@
 // number pad; pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
 // (the logic solver's next step drawn on the board, a second press applies it); Undo, Redo; Check
 // (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown). The game is kept
-// in local storage and survives a reload. The state is web/page/play/game.js; the searches run in
-// a worker.
+// in local storage and survives a reload; it is never replaced without the player's say (a link
+// to another game asks) and a save that does not read is kept aside and reported (saved.js). The
+// state is web/page/play/game.js; puzzles are read by the library (parseSudoku, in the worker),
+// checked (setup.js), and searched in workers, so the page never waits on a search.
 //
 // Events: game { detail: { puzzle, moves, variant } } (a game started or resumed), move { detail: { moves } },
 // hint { detail: { step } }, solved { detail: { seconds } }.
@@ -12,11 +14,12 @@ import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 import { createWorkerSolver } from '../../worker/client.js';
 import { shadowOf } from '../shadow.js';
 import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
-import { Game } from './game.js';
-import { houseCells, housesOf } from './houses.js';
+import { houseCells } from './houses.js';
+import { refusedLink } from './address.js';
+import { ASIDE, readSave, saveText, STORAGE, unreadSave } from './saved.js';
+import { gameOf, readPuzzle, solutionOf } from './setup.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-const STORAGE = 'dlx-wasm:play';
 
 const TEMPLATE = `
   <div class="play">
@@ -30,6 +33,7 @@ const TEMPLATE = `
       <button type="button" name="new">New</button>
       <span class="timer" aria-label="Time">0:00</span>
     </div>
+    <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
     <div class="board">
       <div class="grid" role="grid" aria-label="Sudoku"></div>
       <svg class="cages" aria-hidden="true"></svg>
@@ -47,7 +51,8 @@ const TEMPLATE = `
     <p class="explanation" aria-live="polite"></p>
   </div>`;
 
-const digitsOf = (line) => [...line].map((ch) => (ch === '.' ? 0 : SYMBOLS.indexOf(ch) + 1));
+const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const sameRules = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export class SudokuPlayElement extends HTMLElement {
   constructor() {
@@ -56,16 +61,18 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui = {
       level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
-      redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), explanation: $('.explanation'),
+      redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), explanation: $('.explanation'), notices: $('.notices'),
     };
     this.game = null;
     this.puzzle = '';
+    this.solution = '';   // the solution as text, in the puzzle's symbols
     this.rating = null;
     this.variant = null;  // the rules in sudoku()'s form (null: classic)
     this.drawn = null;    // the same, as parseSudoku() reads them back for drawing
     this.focus = 0;
     this.shown = null;  // the hint on the board, applied by a second press
     this.seconds = 0;
+    this.ready = Promise.resolve();  // the game being set up; links wait for it, one at a time
     this.ui.fresh.addEventListener('click', () => this.newGame());
     this.ui.pencil.addEventListener('click', () => this.ui.pencil.setAttribute('aria-pressed', String(this.ui.pencil.getAttribute('aria-pressed') !== 'true')));
     this.ui.fill.addEventListener('click', () => this.move({ type: 'fill' }));
@@ -80,13 +87,19 @@ export class SudokuPlayElement extends HTMLElement {
     });
     this.ui.pad.addEventListener('click', (event) => {
       const key = event.target.closest('button');
-      if (key) this.enter(Number(key.dataset.digit), this.pencil);
+      if (key && this.game) this.enter(Number(key.dataset.digit), this.pencil);
     });
   }
 
   get worker() {
     this.solver ??= createWorkerSolver({ module: 'sudoku', workers: 1 });
     return this.solver;
+  }
+
+  // A worker of its own for the rating, which can take seconds on 25x25: hints do not wait behind it.
+  get rater() {
+    this.ratingSolver ??= createWorkerSolver({ module: 'sudoku', workers: 1 });
+    return this.ratingSolver;
   }
 
   get size() {
@@ -107,30 +120,31 @@ export class SudokuPlayElement extends HTMLElement {
     const wanted = this.ui.variant.querySelector(`option[value="${CSS.escape(this.getAttribute('variant') ?? '')}"]`);
     this.ui.variant.value = wanted && !wanted.disabled ? wanted.value : '';
     this.clock = setInterval(() => this.tick(), 1000);
-    // The page may load a shared game first (play.html's main.js): wait a turn for it.
-    queueMicrotask(() => {
-      if (this.game || this.loading) return;
-      const saved = this.stored();
-      if (saved) this.start(saved).catch(() => this.newGame());
-      else this.newGame();
+    // The saved game first; a link the page gives in the same turn (play.html's main.js, load())
+    // waits for it, so that the player can be asked before it replaces the game.
+    this.ready = Promise.resolve().then(async () => {
+      await this.resume();
+      if (!this.game && !this.linked) await this.newGame();
     });
   }
 
   disconnectedCallback() {
     clearInterval(this.clock);
-    this.solver?.terminate();
-    this.solver = null;
+    this.rateAbort?.abort();
+    for (const solver of [this.solver, this.ratingSolver]) solver?.terminate();
+    this.solver = this.ratingSolver = null;
   }
 
   // The timer counts (a second a tick) while the tab is visible and the game is not solved.
   tick() {
     if (!this.game || this.game.solved || document.hidden) return;
     this.seconds += 1;
-    this.ui.timer.textContent = `${Math.floor(this.seconds / 60)}:${String(this.seconds % 60).padStart(2, '0')}`;
+    this.ui.timer.textContent = clock(this.seconds);
     if (this.seconds % 10 === 0) this.save();
   }
 
   async newGame() {
+    this.linkAbort?.abort();
     const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
     this.say(`Making a ${this.ui.level.value} ${choice.value ? `${choice.name} ` : ''}puzzle…`);
     this.ui.fresh.disabled = true;
@@ -139,8 +153,10 @@ export class SudokuPlayElement extends HTMLElement {
       // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
       const make = () => this.worker.generateSudoku({ size: this.size, difficulty: this.ui.level.value, variant: rules });
       const made = await make().catch((error) => (error instanceof RangeError ? make() : Promise.reject(error)));
-      await this.start({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant: made.variant ?? null, moves: '', seconds: 0 });
-      this.save();
+      const variant = made.variant ?? null;
+      const parsed = await readPuzzle(this.worker, made.puzzle, variant);
+      const game = await gameOf(this.worker, parsed, made.solution, '');
+      this.begin({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant, parsed, game, seconds: 0 });
     } catch (error) {
       this.say(`Could not make a puzzle: ${error.message}`);
     } finally {
@@ -148,41 +164,186 @@ export class SudokuPlayElement extends HTMLElement {
     }
   }
 
-  /**
-   * Starts `puzzle` (one line, '.' blank) under `variant` (sudoku()'s form, null: classic),
-   * replaying `moves` (the `move` event's text): how a shared address opens a game. Rejects a
-   * puzzle without exactly one solution, bad rules, or moves that do not read, saying why.
-   */
-  async load(puzzle, moves = '', variant = null) {
-    this.loading = true;
+  // The game in local storage, resumed; one that does not read entirely is kept aside and reported.
+  async resume() {
+    const raw = this.storage((store) => store.getItem(STORAGE));
+    const found = readSave(raw);
+    if (!found) return;
     try {
-      const rules = variant ? { variant } : {};
-      const found = await this.worker.sudoku(puzzle, rules);
-      if (found.count !== 1) throw new RangeError(found.count === 0 ? 'it has no solution' : 'it has more than one solution');
-      const rating = await this.worker.rate(puzzle, rules);
-      await this.start({ puzzle, solution: found.solutions[0], rating, variant, moves, seconds: 0 });
-      this.save();
+      if (found.problem) throw new RangeError(found.problem);
+      const { puzzle, solution, rating, variant, moves, seconds } = found.save;
+      const parsed = await readPuzzle(this.worker, puzzle, variant);
+      this.begin({ puzzle, solution, rating, variant, parsed, game: await gameOf(this.worker, parsed, solution, moves), seconds });
     } catch (error) {
-      this.say(`Cannot play that puzzle: ${error.message}.`);
-    } finally {
-      this.loading = false;
+      this.keepAside(raw, error.message);
     }
   }
 
-  async start({ puzzle, solution, rating, variant, moves, seconds }) {
-    const n = Math.round(Math.sqrt(puzzle.length));
-    const drawn = variant ? (await this.worker.parseSudoku('.'.repeat(n * n), { variant })).variant : null;
-    const houses = housesOf(n, drawn);
-    const game = Game.restore({ n, givens: digitsOf(puzzle), solution: digitsOf(solution), houses }, moves);
-    Object.assign(this, { game, houses, drawn, puzzle, rating, seconds, variant: variant ?? null, shown: null });
+  // An unreadable save moved under a key of its own (never written over), or, when storage
+  // refuses the copy, left where it is with saving held off.
+  keepAside(raw, problem) {
+    const key = `${ASIDE}:${new Date().toISOString()}`;
+    const moved = this.storage((store) => {
+      store.setItem(key, raw);
+      store.removeItem(STORAGE);
+      return true;
+    });
+    if (!moved) this.holdStorage = true;
+    this.report(unreadSave(problem, moved ? key : null));
+  }
+
+  /**
+   * Opens `puzzle` (one line, '.' blank) under `variant` (sudoku()'s form, null: classic),
+   * replaying `moves` (the `move` event's text): how a shared address opens a game. The grid shows
+   * at once; the puzzle is checked for one solution in the worker, the moves as keypresses. A game
+   * in progress is kept unless the player says to open the new one. Resolves to 'opened', 'kept'
+   * (the player kept their game), 'refused' (the reason is shown) or 'abandoned' (New pressed).
+   */
+  load(puzzle, moves = '', variant = null) {
+    this.linked = true;
+    const opening = this.ready.then(() => this.open(puzzle, moves, variant));
+    this.ready = opening.catch(() => {});
+    return opening;
+  }
+
+  async open(puzzle, moves, variant) {
+    this.linkAbort?.abort();
+    const abort = new AbortController();
+    this.linkAbort = abort;
+    const stop = this.waiting(this.game ? 'Opening the linked puzzle: checking it' : 'Checking the puzzle');
+    try {
+      const parsed = await readPuzzle(this.worker, puzzle, variant);
+      const current = this.game;
+      // The puzzle on the board (a reload, or the same puzzle with other moves): its solution is known.
+      const samePuzzle = Boolean(current) && sameRules(variant, this.variant) && parsed.cells.length === current.givens.length
+        && parsed.cells.every((v, cell) => v === current.givens[cell]);
+      if (!current) this.preview(parsed);
+      const solution = samePuzzle ? this.solution : await solutionOf(this.worker, puzzle, variant, { signal: abort.signal });
+      const game = await gameOf(this.worker, parsed, solution, moves);
+      stop();
+      if (samePuzzle && game.moves === current.moves) {  // this game already (a reload)
+        this.say(this.summary());
+        return 'opened';
+      }
+      if (this.inProgress()) {
+        this.say('');
+        if (!(await this.ask(current, samePuzzle))) {
+          if (this.game) this.say(this.summary());
+          return 'kept';
+        }
+      }
+      this.begin({ puzzle, solution, rating: samePuzzle ? this.rating : null, variant, parsed, game, seconds: 0 });
+      return 'opened';
+    } catch (error) {
+      if (abort.signal.aborted) return 'abandoned';
+      this.report(refusedLink(error.message, Boolean(this.game)));
+      if (this.game) this.say(this.summary());
+      else await this.newGame();
+      return 'refused';
+    } finally {
+      stop();
+    }
+  }
+
+  // Whether the game on the board has something to lose: moves made or time spent, not solved.
+  inProgress() {
+    return Boolean(this.game && !this.game.solved && (this.game.done.length > 0 || this.seconds > 0));
+  }
+
+  // Asks whether to open a link over the game in progress; resolves true to open it.
+  ask(game, samePuzzle) {
+    const count = game.done.length;
+    return new Promise((resolve) => {
+      this.notice(`You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}.`, [
+        [samePuzzle ? 'Open the link\'s moves' : 'Open the new puzzle', () => resolve(true)],
+        ['Keep my game', () => resolve(false)],
+      ]);
+    });
+  }
+
+  /** Shows `text` above the board until the player dismisses it. */
+  report(text) {
+    this.notice(text, [['Dismiss', () => {}]]);
+  }
+
+  // A notice above the board with its buttons, each of which closes it; notices do not replace one another.
+  notice(text, choices) {
+    const box = document.createElement('div');
+    box.className = 'notice';
+    const p = document.createElement('p');
+    p.textContent = text;
+    box.append(p);
+    for (const [label, then] of choices) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      button.addEventListener('click', () => {
+        box.remove();
+        then();
+      });
+      box.append(button);
+    }
+    this.ui.notices.append(box);
+  }
+
+  // Says what the page is waiting for, with the seconds so far, until the returned function is called.
+  waiting(what) {
+    const started = Date.now();
+    const show = () => this.say(`${what}… ${Math.floor((Date.now() - started) / 1000)} s`);
+    show();
+    const timer = setInterval(show, 1000);
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+    };
+  }
+
+  // The givens of a puzzle being checked, shown at once (nothing to play yet).
+  preview(parsed) {
+    this.drawn = parsed.variant ?? null;
+    this.build(parsed.size);
+    drawVariant(this.cells, parsed.size, this.drawn, this.ui.overlay);
+    this.drawCells(parsed.cells, parsed.cells, new Array(parsed.cells.length).fill(0));
+  }
+
+  // Puts a game on the board, saves it, and rates it in its own worker when it has no rating yet.
+  begin({ puzzle, solution, rating, variant, parsed, game, seconds }) {
+    this.rateAbort?.abort();
+    Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null, shown: null });
     this.ui.variant.value = choiceOf(this.variant);
-    this.build(n);
-    drawVariant(this.cells, n, drawn, this.ui.overlay);
+    this.ui.timer.textContent = clock(seconds);
+    this.ui.explanation.textContent = '';
+    this.build(game.n);
+    drawVariant(this.cells, game.n, this.drawn, this.ui.overlay);
     this.draw();
+    this.save();
     this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: game.moves, variant: this.variant } }));
-    const se = rating?.se === null || rating?.se === undefined ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`;
+    this.say(this.summary());
+    if (!rating) this.rateLater(game);
+  }
+
+  // The game's line in the status: its level and rating (or why there is none yet).
+  summary(unrated = 'rating it…') {
+    const { rating } = this;
+    const se = rating ? (rating.se === null ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`) : unrated;
     const level = rating?.level ?? 'new';
-    this.say(`${/^[aeiou]/.test(level) ? 'An' : 'A'} ${level} puzzle (${se}). ${this.game.solved ? 'Solved.' : 'Your move.'}`);
+    return `${/^[aeiou]/.test(level) ? 'An' : 'A'} ${level} puzzle (${se}). ${this.game.solved ? 'Solved.' : 'Your move.'}`;
+  }
+
+  rateLater(game) {
+    const abort = new AbortController();
+    this.rateAbort = abort;
+    const waiting = this.summary();
+    this.rater.rate(this.puzzle, { ...(this.variant ? { variant: this.variant } : {}), signal: abort.signal }).then((rating) => {
+      if (this.game !== game) return;
+      this.rating = rating;
+      this.save();
+      if (this.ui.status.textContent === waiting) this.say(this.summary());
+    }, (error) => {
+      if (!abort.signal.aborted && this.game === game && this.ui.status.textContent === waiting) this.say(this.summary(`no rating: ${error.message}`));
+    });
   }
 
   build(n) {
@@ -222,23 +383,31 @@ export class SudokuPlayElement extends HTMLElement {
 
   draw() {
     const { game } = this;
-    const n = game.n;
+    this.drawCells(game.values, game.givens, game.marks);
+    this.ui.undo.disabled = game.done.length === 0;
+    this.ui.redo.disabled = game.undone.length === 0;
+  }
+
+  // The cells' digits and marks, and their labels.
+  drawCells(values, givens, marksOf) {
+    const n = Math.round(Math.sqrt(values.length));
     this.cells.forEach((el, cell) => {
-      const value = game.values[cell];
-      el.classList.toggle('given', game.isGiven(cell));
+      const value = values[cell];
+      const given = givens[cell] !== 0;
+      el.classList.toggle('given', given);
       el.replaceChildren();
       const cage = this.cageOf[cell];
       const where = `Row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1}${cage ? ` (cage ${cage.label}, sum ${cage.sum})` : ''}`;
       if (value) {
         el.textContent = SYMBOLS[value - 1];
-        el.setAttribute('aria-label', `${where}: ${SYMBOLS[value - 1]}${game.isGiven(cell) ? ', given' : ''}`);
-      } else if (game.marks[cell]) {
+        el.setAttribute('aria-label', `${where}: ${SYMBOLS[value - 1]}${given ? ', given' : ''}`);
+      } else if (marksOf[cell]) {
         const marks = document.createElement('span');
         marks.className = 'marks';
         const digits = [];
         for (let d = 1; d <= n; d += 1) {
           const mark = document.createElement('span');
-          if (game.marks[cell] & (1 << (d - 1))) {
+          if (marksOf[cell] & (1 << (d - 1))) {
             mark.textContent = SYMBOLS[d - 1];
             mark.dataset.digit = String(d);
             digits.push(SYMBOLS[d - 1]);
@@ -253,8 +422,6 @@ export class SudokuPlayElement extends HTMLElement {
       el.removeAttribute('data-hint');
       el.classList.remove('wrong');
     });
-    this.ui.undo.disabled = game.done.length === 0;
-    this.ui.redo.disabled = game.undone.length === 0;
   }
 
   select(cell) {
@@ -297,6 +464,7 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   enter(digit, pencil) {
+    if (!this.game) return false;
     if (this.game.isGiven(this.focus)) return this.say('That cell is a given.');
     return this.move(pencil ? { type: 'mark', cell: this.focus, digit } : { type: 'place', cell: this.focus, digit });
   }
@@ -326,19 +494,33 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   check() {
+    if (!this.game) return;
     const wrong = this.game.mistakes();
     for (const cell of wrong) this.cells[cell].classList.add('wrong');
     this.say(wrong.length === 0 ? 'No wrong digit so far.' : `${wrong.length} wrong digit${wrong.length > 1 ? 's' : ''}, marked.`);
   }
 
   async hint() {
+    const { game } = this;
+    if (!game) return;
     if (this.shown) {
       const { placements, removals } = this.shown;
       this.move({ type: 'step', placements, removals });
       return;
     }
-    const position = this.game.position();
-    const answer = await this.worker.hint(this.puzzle, { ...position, ...(this.variant ? { variant: this.variant } : {}) });
+    const position = game.position();
+    const asked = game.moves;
+    this.say('Looking for the next step…');
+    let answer;
+    try {
+      answer = await this.worker.hint(this.puzzle, { ...position, ...(this.variant ? { variant: this.variant } : {}) });
+    } catch (error) {
+      if (this.game === game) this.say(`No hint: ${error.message}`);
+      return;
+    }
+    // The board may have moved on while the worker searched: the answer is for the position asked.
+    if (this.game !== game || game.moves !== asked) return;
+    this.say('');
     if (answer.status === 'mistakes') {
       for (const { cell } of answer.mistakes) this.cells[cell].classList.add('wrong');
       this.say('Fix the marked cells first: they contradict the solution.');
@@ -366,19 +548,14 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   save() {
-    if (!this.game) return;
-    try {
-      const solution = this.game.solution.map((d) => SYMBOLS[d - 1]).join('');
-      localStorage.setItem(STORAGE, JSON.stringify({ puzzle: this.puzzle, solution, rating: this.rating, variant: this.variant, moves: this.game.moves, seconds: this.seconds }));
-    } catch {
-      // Storage may be off (private mode): the game goes on unsaved.
-    }
+    if (!this.game || this.holdStorage) return;
+    this.storage((store) => store.setItem(STORAGE, saveText({ puzzle: this.puzzle, solution: this.solution, rating: this.rating, variant: this.variant, moves: this.game.moves, seconds: this.seconds })));
   }
 
-  stored() {
+  // `use(localStorage)`'s result, or null when storage is off or full (private mode): the game goes on unsaved.
+  storage(use) {
     try {
-      const saved = JSON.parse(localStorage.getItem(STORAGE) ?? 'null');
-      return saved && Math.round(Math.sqrt(saved.puzzle.length)) === this.size ? saved : null;
+      return use(localStorage);
     } catch {
       return null;
     }
