@@ -1,9 +1,10 @@
 // The site as served (`npm start`, the browser tests): the three pages built by Vite into
 // build/site/, each page's modules bundled and minified, so a visit loads a few files instead of
 // thirty (docs/performance.md, "Footprint"). Relative URLs: the site works under any sub-path.
-// Nothing is inlined (assets as data: URLs would break a strict Content-Security-Policy).
+// Nothing is inlined (assets as data: URLs would break a strict Content-Security-Policy, tools/csp.js).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { SITE_CSP } from './tools/csp.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,4 +29,6 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
+  // `vite preview` serves the built site as `npm start` does.
+  preview: { headers: { 'Content-Security-Policy': SITE_CSP } },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the modules and the site (build/site/, vite.site.config.js) and serves the site on a local
-# port (PORT, default 8080).
+# port (PORT, default 8080), under the site's Content-Security-Policy (tools/csp.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/bootstrap.sh
@@ -8,4 +8,4 @@ bash tools/build-wasm.sh
 npm run build:site
 port="${PORT:-8080}"
 
-exec npx sirv build/site --port "$port" --host 127.0.0.1
+exec node tools/serve-site.js build/site "$port"

@@ -135,6 +135,9 @@ describe('play mode', () => {
       const made = solver.generateSudoku({ seed: 4, difficulty: 'hard', variant });
       // Only the address's hash changes: the same document opens the new game (hashchange).
       await page.goto(`${site.url}play.html#${made.puzzle}&variant=${encodeURIComponent(JSON.stringify(made.variant))}`);
+      // After the first, a game is in progress (its clock has run): the page asks before replacing it.
+      await expect.poll(async () => (await stateOf(page)).puzzle === made.puzzle || page.getByRole('button', { name: 'Open the new puzzle' }).isVisible(), { timeout: 30_000 }).toBe(true);
+      if ((await stateOf(page)).puzzle !== made.puzzle) await page.getByRole('button', { name: 'Open the new puzzle' }).click();
       await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).toBe(made.puzzle);
       await loaded(page, /^A hard puzzle/);
       const classed = await page.locator(`sudoku-play [role=gridcell].${cls}`).count();
@@ -225,7 +228,8 @@ describe('play mode', () => {
     expect(await cellAt(page, other).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${made.solution[other]}$`));
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${made.puzzle}&moves=${moves}`);
     await page.goto(`${site.url}play.html#${'.'.repeat(81)}`);
-    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toBe('Cannot play that puzzle: it has more than one solution.');
+    await expect.poll(() => page.locator('sudoku-play .notice p').allTextContents(), { timeout: 30_000 }).toEqual(['Cannot play that link: it has more than one solution. Your game goes on.']);
+    expect(await cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${made.solution[cell]}$`));
     await context.close();
   });
 });
