@@ -328,8 +328,8 @@ export class SudokuPlayElement extends HTMLElement {
   summary(unrated = 'rating it…') {
     const { rating } = this;
     const se = rating ? (rating.se === null ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`) : unrated;
-    const level = rating?.level ?? 'new';
-    return `${/^[aeiou]/.test(level) ? 'An' : 'A'} ${level} puzzle (${se}). ${this.game.solved ? 'Solved.' : 'Your move.'}`;
+    const kind = rating?.level ? `${/^[aeiou]/.test(rating.level) ? 'An' : 'A'} ${rating.level} puzzle` : 'A puzzle';
+    return `${kind} (${se}). ${this.game.solved ? 'Solved.' : 'Your move.'}`;
   }
 
   rateLater(game) {
@@ -508,19 +508,25 @@ export class SudokuPlayElement extends HTMLElement {
       this.move({ type: 'step', placements, removals });
       return;
     }
+    if (this.hinting) return;  // one search at a time: a second press waits for the first's answer
     const position = game.position();
     const asked = game.moves;
-    this.say('Looking for the next step…');
+    const stop = this.waiting('Looking for the next step');
+    this.hinting = true;
     let answer;
     try {
       answer = await this.worker.hint(this.puzzle, { ...position, ...(this.variant ? { variant: this.variant } : {}) });
     } catch (error) {
       if (this.game === game) this.say(`No hint: ${error.message}`);
       return;
+    } finally {
+      stop();
+      this.hinting = false;
     }
     // The board may have moved on while the worker searched: the answer is for the position asked.
-    if (this.game !== game || game.moves !== asked) return;
+    if (this.game !== game) return;
     this.say('');
+    if (game.moves !== asked) return;
     if (answer.status === 'mistakes') {
       for (const { cell } of answer.mistakes) this.cells[cell].classList.add('wrong');
       this.say('Fix the marked cells first: they contradict the solution.');
