@@ -86,6 +86,16 @@ describe('the saved game and links', () => {
     await page.getByRole('button', { name: 'Open the new puzzle' }).click();
     await expect.poll(async () => (await stateOf(page)).puzzle).toBe(other.puzzle);
     expect((await stateOf(page)).moves).toBe('');
+
+    // The same puzzle with other moves asks too, once a move is made.
+    const [first, second] = [...other.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    await cellAt(page, first).click();
+    await page.keyboard.press('1');
+    await expect.poll(async () => (await stateOf(page)).moves).toBe(`p${first}:1`);
+    await page.goto(`${url}play.html#${other.puzzle}&moves=p${second}:2`);
+    await expect.poll(() => notices(page).allTextContents()).toEqual([expect.stringMatching(/^You have a game in progress \(1 move, \d:\d\d\)\. The link opens the same puzzle with other moves\.$/)]);
+    await page.getByRole('button', { name: 'Open the link\'s moves' }).click();
+    await expect.poll(async () => (await stateOf(page)).moves).toBe(`p${second}:2`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -132,6 +142,30 @@ describe('the saved game and links', () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+
+  it('leaves a save that does not read where it is, and saves nothing over it, when storage refuses the copy', async () => {
+    const save = savedGame({ seconds: '12' });
+    const { context, page, problems } = await pageWith(save);
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function refuse(key, value) {
+        if (key.startsWith('dlx-wasm:play:unread')) throw new DOMException('the quota is exceeded', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.goto(`${url}play.html`);
+    await expect.poll(() => notices(page).allTextContents()).toEqual([
+      'Your saved game could not be read: its seconds is the string "12", not a whole number of seconds. It stays in this browser\'s storage, and this page will not save over it.',
+    ]);
+    await expect.poll(() => status(page).textContent(), { timeout: 60_000 }).toMatch(/^A medium puzzle \(SE \d\.\d\)/);
+    const empty = (await page.evaluate(() => document.querySelector('sudoku-play').puzzle)).indexOf('.');
+    await cellAt(page, empty).click();
+    await page.keyboard.press('1');
+    await expect.poll(() => cellAt(page, empty).getAttribute('aria-label')).toMatch(/: 1$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).toBe(save);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('plays a 16x16 link in lowercase with every given, and resumes it on the 9x9 page', async () => {
