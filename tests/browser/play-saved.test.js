@@ -20,10 +20,12 @@ let url;
 let solver;
 let made;
 let other;
+let third;
 beforeAll(async () => {
   solver = await createSolver();
   made = solver.generateSudoku({ seed: 12, difficulty: 'easy' });
   other = solver.generateSudoku({ seed: 13, difficulty: 'easy' });
+  third = solver.generateSudoku({ seed: 14, difficulty: 'easy' });
   browser = await launchChromium();
   server = siteServer(join(fileURLToPath(new URL('../..', import.meta.url)), SITE_DIR));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,8 +83,13 @@ describe('the saved game and links', () => {
     expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(600);
     expect(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).puzzle).toBe(made.puzzle);
 
+    // A link, then another before the question is answered: one question, the newer link's.
+    await page.goto(`${url}play.html#${third.puzzle}`);
+    await expect.poll(() => notices(page).count()).toBe(1);
     // The same link again (a new hash: the same document), opened this time.
     await page.goto(`${url}play.html#${other.puzzle}`);
+    await expect.poll(async () => (await stateOf(page)).hash).toBe(`#${made.puzzle}&moves=${kept.moves}`);
+    await expect.poll(() => notices(page).count()).toBe(1);
     await page.getByRole('button', { name: 'Open the new puzzle' }).click();
     await expect.poll(async () => (await stateOf(page)).puzzle).toBe(other.puzzle);
     expect((await stateOf(page)).moves).toBe('');

@@ -201,6 +201,7 @@ export class SudokuPlayElement extends HTMLElement {
    */
   load(puzzle, moves = '', variant = null) {
     this.linked = true;
+    this.unask?.();  // a newer link: the question about the older one is withdrawn (the game kept)
     const opening = this.ready.then(() => this.open(puzzle, moves, variant));
     this.ready = opening.catch(() => {});
     return opening;
@@ -254,10 +255,16 @@ export class SudokuPlayElement extends HTMLElement {
   ask(game, samePuzzle) {
     const count = game.done.length;
     return new Promise((resolve) => {
-      this.notice(`You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}.`, [
+      const box = this.notice(`You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}.`, [
         [samePuzzle ? 'Open the link\'s moves' : 'Open the new puzzle', () => resolve(true)],
         ['Keep my game', () => resolve(false)],
       ]);
+      this.unask = () => {
+        box.remove();
+        resolve(false);
+      };
+    }).finally(() => {
+      this.unask = null;
     });
   }
 
@@ -284,6 +291,7 @@ export class SudokuPlayElement extends HTMLElement {
       box.append(button);
     }
     this.ui.notices.append(box);
+    return box;
   }
 
   // Says what the page is waiting for, with the seconds so far, until the returned function is called.
