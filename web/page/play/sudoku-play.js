@@ -16,6 +16,7 @@ import { shadowOf } from '../shadow.js';
 import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { houseCells } from './houses.js';
 import { refusedLink } from './address.js';
+import { noticesIn } from './notices.js';
 import { ASIDE, readSave, saveText, STORAGE, unreadSave } from './saved.js';
 import { gameOf, readPuzzle, solutionOf } from './setup.js';
 
@@ -63,6 +64,7 @@ export class SudokuPlayElement extends HTMLElement {
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
       redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), explanation: $('.explanation'), notices: $('.notices'),
     };
+    this.notices = noticesIn(this.ui.notices);
     this.game = null;
     this.puzzle = '';
     this.solution = '';   // the solution as text, in the puzzle's symbols
@@ -251,47 +253,23 @@ export class SudokuPlayElement extends HTMLElement {
     return Boolean(this.game && !this.game.solved && (this.game.done.length > 0 || this.seconds > 0));
   }
 
-  // Asks whether to open a link over the game in progress; resolves true to open it.
+  // Asks whether to open a link over the game in progress; resolves true to open it. A newer
+  // link withdraws the question (load()).
   ask(game, samePuzzle) {
     const count = game.done.length;
-    return new Promise((resolve) => {
-      const box = this.notice(`You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}.`, [
-        [samePuzzle ? 'Open the link\'s moves' : 'Open the new puzzle', () => resolve(true)],
-        ['Keep my game', () => resolve(false)],
-      ]);
-      this.unask = () => {
-        box.remove();
-        resolve(false);
-      };
-    }).finally(() => {
+    const { answer, withdraw } = this.notices.ask(
+      `You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}.`,
+      samePuzzle ? 'Open the link\'s moves' : 'Open the new puzzle',
+    );
+    this.unask = withdraw;
+    return answer.finally(() => {
       this.unask = null;
     });
   }
 
   /** Shows `text` above the board until the player dismisses it. */
   report(text) {
-    this.notice(text, [['Dismiss', () => {}]]);
-  }
-
-  // A notice above the board with its buttons, each of which closes it; notices do not replace one another.
-  notice(text, choices) {
-    const box = document.createElement('div');
-    box.className = 'notice';
-    const p = document.createElement('p');
-    p.textContent = text;
-    box.append(p);
-    for (const [label, then] of choices) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = label;
-      button.addEventListener('click', () => {
-        box.remove();
-        then();
-      });
-      box.append(button);
-    }
-    this.ui.notices.append(box);
-    return box;
+    this.notices.report(text);
   }
 
   // Says what the page is waiting for, with the seconds so far, until the returned function is called.
