@@ -131,8 +131,12 @@ describe('a game in play mode', () => {
     expect(() => Game.restore(setup, 'f f')).toThrow(new RangeError('move "f" is refused: it changes nothing'));
     expect(() => Game.restore(setup, `s/ p${cell}:1`)).toThrow(new RangeError('move "s/" is refused: it changes nothing'));
     expect(() => Game.restore(setup, 's1:2/3:4/5')).toThrow(/move "s1:2\/3:4\/5" does not read/);
-    const many = Array.from({ length: MAX_MOVES_PER_CELL * 81 + 1 }, (_, k) => (k % 2 ? `e${cell}` : `p${cell}:1`)).join(' ');
-    expect(() => Game.restore(setup, many)).toThrow(new RangeError(`${MAX_MOVES_PER_CELL * 81 + 1} moves are more than a 9x9 game keeps (${MAX_MOVES_PER_CELL * 81})`));
+    const many = Array.from({ length: MAX_MOVES_PER_CELL * 81 + 1 }, (_, k) => (k % 2 ? `e${cell}` : `p${cell}:1`));
+    expect(() => Game.restore(setup, many.join(' '))).toThrow(new RangeError(`${MAX_MOVES_PER_CELL * 81 + 1} moves are more than a 9x9 game keeps (${MAX_MOVES_PER_CELL * 81})`));
+    // A game played to the bound refuses the next move, so that what it saves reads back.
+    const full = Game.restore(setup, many.slice(0, -1).join(' '));
+    expect(full.refusal({ type: 'place', cell, digit: 2 })).toBe(`the game keeps at most ${MAX_MOVES_PER_CELL * 81} moves`);
+    expect(full.undo() && full.play({ type: 'place', cell, digit: 2 })).toBe(true);
     // What a game records, it replays.
     const game = new Game(setup);
     for (const action of [{ type: 'fill' }, { type: 'place', cell, digit: 1 }, { type: 'erase', cell }, { type: 'mark', cell, digit: 2 }]) game.play(action);

@@ -8,7 +8,8 @@ import { peersOf } from './houses.js';
 const bit = (digit) => 1 << (digit - 1);
 
 // A bound on a game's moves, far above a real game's (a digit and a few marks a cell) and low
-// enough that replaying the most a crafted text may hold stays short.
+// enough that replaying the most a crafted text may hold stays short. The game refuses a move
+// past it as restore() refuses a text past it, so that every game saved can be read back.
 export const MAX_MOVES_PER_CELL = 40;
 
 // The cells (with their digits) an action names, to check them before it applies.
@@ -36,6 +37,7 @@ export class Game {
     this.houses = houses.map((house) => [...house]);
     this.housesOfCell = Array.from({ length: n * n }, () => []);
     this.houses.forEach((house, h) => { for (const cell of house) this.housesOfCell[cell].push(h); });
+    this.maxMoves = MAX_MOVES_PER_CELL * n * n;
     this.values = [...givens];
     this.marks = new Array(n * n).fill(0);
     this.done = [];    // moves made, oldest first: { action, changes: [{ cell, value, marks, was: { value, marks } }] }
@@ -85,6 +87,7 @@ export class Game {
       if (!(Number.isInteger(cell) && cell >= 0 && cell < this.n * this.n)) throw new RangeError(`no cell ${cell} in a ${this.n}x${this.n} grid`);
       if (digit !== undefined && !(Number.isInteger(digit) && digit >= 1 && digit <= this.n)) throw new RangeError(`${digit} is not a digit from 1 to ${this.n}`);
     }
+    if (this.done.length >= this.maxMoves) return `the game keeps at most ${this.maxMoves} moves`;
     const next = new Map();  // cell -> { value, marks }
     const at = (cell) => next.get(cell) ?? { value: this.values[cell], marks: this.marks[cell] };
     const set = (cell, change) => next.set(cell, { ...at(cell), ...change });
@@ -198,7 +201,7 @@ export class Game {
     const game = new Game(setup);
     const area = setup.n * setup.n;
     const words = moves.split(' ').filter(Boolean);
-    if (words.length > MAX_MOVES_PER_CELL * area) throw new RangeError(`${words.length} moves are more than a ${setup.n}x${setup.n} game keeps (${MAX_MOVES_PER_CELL * area})`);
+    if (words.length > game.maxMoves) throw new RangeError(`${words.length} moves are more than a ${setup.n}x${setup.n} game keeps (${game.maxMoves})`);
     const number = (text, word, max) => {
       const value = Number(text);
       if (!/^\d+$/.test(text) || value > max) throw new RangeError(`move "${word}" does not read: ${text} is not a number up to ${max}`);

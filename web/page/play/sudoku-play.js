@@ -456,7 +456,11 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   move(action) {
-    if (!this.game || !this.game.play(action)) return false;
+    if (!this.game) return false;
+    if (!this.game.play(action)) {
+      if (this.game.done.length >= this.game.maxMoves) this.say(`This game keeps at most ${this.game.maxMoves} moves: undo some, or start a new one.`);
+      return false;
+    }
     this.afterMove();
     return true;
   }
