@@ -156,6 +156,15 @@ describe('a game read as the library reads it', () => {
   });
 });
 
+describe('large addresses and saves', () => {
+  it('are refused as any other: a megabyte puzzle, 200,000 moves', async () => {
+    expect((await fromAddress('1'.repeat(1e6))).problem).toBe('the puzzle has 1000000 symbols (whitespace ignored); expected 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)');
+    const moves = new Array(200_000).fill('f').join(' ');
+    expect((await fromAddress(`${NORVIG}&moves=${moves}`)).problem).toBe('200000 moves are more than a 9x9 game keeps (3240)');
+    expect((await fromSave(save({ moves }))).problem).toBe('200000 moves are more than a 9x9 game keeps (3240)');
+  });
+});
+
 // Random and mutated addresses and saves: none throws past the page's reading (every failure is an
 // Error with a message the player is shown), none changes a given, and each game that loads can be
 // won: its solution fits the rules and playing it solves the game.
