@@ -208,11 +208,13 @@ describe('the saved game and links', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('is sent by npm start\'s server and stated in play.html, and the page works under it', async () => {
+  it('is sent by npm start\'s server and stated in each page, and the page works under it', async () => {
     const response = await fetch(`${url}play.html`);
     expect(response.headers.get('content-security-policy')).toBe(SITE_CSP);
-    const html = readFileSync(new URL('../../play.html', import.meta.url), 'utf8');
-    expect(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]).toBe(SITE_CSP);
+    for (const name of ['index.html', 'play.html', 'cover.html']) {
+      const html = readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
+      expect(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1], name).toBe(SITE_CSP);
+    }
 
     const { context, page, problems } = await pageWith(null);
     await page.goto(`${url}play.html`);

@@ -8,9 +8,8 @@ import sirv from 'sirv';
 import { afterAll, beforeAll } from 'vitest';
 import { SITE_DIR } from '../../tools/size.js';
 
-// The strict Content-Security-Policy the pages are served under in the tests: scripts from the
-// page's own origin only, WebAssembly compiled, nothing inline, nothing from elsewhere.
-export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+// The pages are served in the tests under the site's own Content-Security-Policy (tools/csp.js).
+export { SITE_CSP as STRICT_CSP } from '../../tools/csp.js';
 
 export function launchChromium() {
   return chromium.launch({
