@@ -20,14 +20,14 @@ export function takeOptions(method, args) {
   if (!options) return { args };
   const { signal, onProgress, ...rest } = options;
   if (signal !== undefined && signal !== null && !isSignal(signal)) {
-    throw new TypeError(`${method}: signal must be an AbortSignal; got ${describe(signal)}`);
+    throw new TypeError(`${method}: signal must be an AbortSignal; got ${shown(signal)}`);
   }
   if (onProgress !== undefined && typeof onProgress !== 'function') {
-    throw new TypeError(`${method}: onProgress must be a function; got ${describe(onProgress)}`);
+    throw new TypeError(`${method}: onProgress must be a function; got ${shown(onProgress)}`);
   }
   const { deadline } = rest;
   if (deadline !== undefined) {
-    if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms, as Date.now() gives); got ${describe(deadline)}`);
+    if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms, as Date.now() gives); got ${shown(deadline)}`);
     if (!Number.isFinite(deadline)) throw new RangeError(`${method}: deadline must be a finite time in ms, as Date.now() gives; got ${deadline}`);
   }
   // The options last: a worker asked for progress adds its callback to the last argument, and a
@@ -50,5 +50,15 @@ function isSignal(value) {
     return typeof value === 'object' && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
   } catch {
     return false;
+  }
+}
+
+// describe() of a value, or what it is when it cannot be looked at (Array.isArray() throws on a
+// revoked Proxy).
+function shown(value) {
+  try {
+    return describe(value);
+  } catch {
+    return 'a revoked Proxy';
   }
 }
