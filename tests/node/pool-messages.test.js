@@ -157,9 +157,9 @@ describe('a call whose arguments cannot be sent to a worker (R2)', () => {
 
 describe('the pool\'s own options', () => {
   it.each([
-    [{ deadline: '1' }, new TypeError('hint: deadline must be a number (a time in ms, as Date.now() gives); got the string "1"')],
-    [{ deadline: Number.NaN }, new RangeError('hint: deadline must be a finite time in ms, as Date.now() gives; got NaN')],
-    [{ deadline: Infinity }, new RangeError('hint: deadline must be a finite time in ms, as Date.now() gives; got Infinity')],
+    [{ deadline: '1' }, new TypeError('hint: deadline must be a number (a time in ms on Date.now()\'s clock); got the string "1"')],
+    [{ deadline: Number.NaN }, new RangeError('hint: deadline must be a finite number (a time in ms on Date.now()\'s clock); got NaN')],
+    [{ deadline: Infinity }, new RangeError('hint: deadline must be a finite number (a time in ms on Date.now()\'s clock); got Infinity')],
     [{ onProgress: 1 }, new TypeError('hint: onProgress must be a function; got number 1')],
     [{ signal: {} }, new TypeError('hint: signal must be an AbortSignal; got an object')],
     [{ signal: () => 1 }, new TypeError('hint: signal must be an AbortSignal; got function () => 1')],
@@ -175,7 +175,7 @@ describe('the pool\'s own options', () => {
     const late = pool.hint(P, { deadline });
     const other = pool.rate(P);
     expect(endpoints[0].messages[0].args).toEqual([P, { deadline }]);
-    await expect(late).rejects.toSatisfy(isDomError('TimeoutError', 'hint: the deadline passed before the call ended'));
+    await expect(late).rejects.toSatisfy(isDomError('TimeoutError', 'hint: the deadline passed, and the call had not ended 250 ms later'));
     expect(endpoints[0].ended).toBe(true);
     expect(endpoints[1].messages.map((m) => m.method)).toEqual(['rate']);
     endpoints[1].answer(endpoints[1].messages[0].id, { result: 'rated' });
@@ -184,7 +184,7 @@ describe('the pool\'s own options', () => {
 
   it('a deadline already passed rejects at once and sends nothing', async () => {
     const { pool, endpoints } = fakePool();
-    await expect(pool.generateSudoku({ deadline: Date.now() - 1 })).rejects.toSatisfy(isDomError('TimeoutError', 'generateSudoku: the deadline passed before the call ended'));
+    await expect(pool.generateSudoku({ deadline: Date.now() - 1 })).rejects.toSatisfy(isDomError('TimeoutError', 'generateSudoku: the deadline passed before the call began'));
     expect(endpoints).toEqual([]);
   });
 

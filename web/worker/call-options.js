@@ -25,10 +25,11 @@ export function takeOptions(method, args) {
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw new TypeError(`${method}: onProgress must be a function; got ${shown(onProgress)}`);
   }
+  // Checked as the module checks them (web/lib/budget.js), here too because the pool acts on them.
   const { deadline } = rest;
   if (deadline !== undefined) {
-    if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms, as Date.now() gives); got ${shown(deadline)}`);
-    if (!Number.isFinite(deadline)) throw new RangeError(`${method}: deadline must be a finite time in ms, as Date.now() gives; got ${deadline}`);
+    if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms on Date.now()'s clock); got ${shown(deadline)}`);
+    if (!Number.isFinite(deadline)) throw new RangeError(`${method}: deadline must be a finite number (a time in ms on Date.now()'s clock); got ${deadline}`);
   }
   // The options last: a worker asked for progress adds its callback to the last argument, and a
   // method takes nothing after its options.

@@ -108,6 +108,7 @@ export function createPool(spawn, settings = {}) {
   // A worker's progress in a call that asked for it (a module call's onProgress, answer.js). A
   // callback that throws ends the call with its error, and the workers running it.
   function report(call, progress) {
+    if (!call.onProgress) return;
     try {
       call.onProgress(progress);
     } catch (error) {
@@ -201,7 +202,9 @@ export function createPool(spawn, settings = {}) {
     }
     const { signal, onProgress, deadline } = taken;
     if (signal?.aborted) return Promise.reject(abortError(signal));
-    if (deadline !== undefined && Date.now() >= deadline) return Promise.reject(timeoutError(method));
+    if (deadline !== undefined && Date.now() >= deadline) {
+      return Promise.reject(new DOMException(`${method}: the deadline passed before the call began`, 'TimeoutError'));
+    }
     const owner = {};
     let running;
     try {
@@ -220,7 +223,7 @@ export function createPool(spawn, settings = {}) {
       const watch = () => {
         const left = deadline + DEADLINE_GRACE_MS - Date.now();
         if (left > 0) timer = setTimeout(watch, Math.min(left, MAX_TIMER_MS));
-        else stop(timeoutError(method));
+        else stop(new DOMException(`${method}: the deadline passed, and the call had not ended ${DEADLINE_GRACE_MS} ms later`, 'TimeoutError'));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       if (deadline !== undefined) watch();
@@ -372,8 +375,4 @@ function sameSearch(a, b) {
 
 function abortError(signal) {
   return signal.reason instanceof Error ? signal.reason : new DOMException('the search was aborted', 'AbortError');
-}
-
-function timeoutError(method) {
-  return new DOMException(`${method}: the deadline passed before the call ended`, 'TimeoutError');
 }
