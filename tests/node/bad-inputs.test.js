@@ -3,8 +3,8 @@
 // got (a file snapshot), and fails when they differ; `npx vitest run -u tests/node/bad-inputs.test.js`
 // rewrites it after a deliberate change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSolver } from '../../web/lib/index.js';
 import { createWorkerSolver } from '../../web/worker/client-node.js';
+import { createSolver } from '../../web/lib/index.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SOLVABLE = NORVIG;
