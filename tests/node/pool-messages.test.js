@@ -214,6 +214,7 @@ describe('the pool\'s own options', () => {
       createSolver: async () => ({
         hint: (puzzle, options = {}) => {
           for (let step = 1; step <= 3; step += 1) options.onProgress?.({ step });
+          options.onProgress?.(undefined);
           return { puzzle, options: Object.keys(options) };
         },
       }),
@@ -221,7 +222,7 @@ describe('the pool\'s own options', () => {
     const { pool } = answeringPool(api);
     const heard = [];
     const answer = await pool.hint(P, { symbols: '123456789', onProgress: (progress) => heard.push(progress) });
-    expect(heard).toEqual([{ step: 1 }, { step: 2 }, { step: 3 }]);
+    expect(heard).toEqual([{ step: 1 }, { step: 2 }, { step: 3 }, undefined]);
     expect(answer).toEqual({ puzzle: P, options: ['symbols', 'onProgress'] });
     // Without onProgress the module gets none.
     expect((await pool.hint(P)).options).toEqual([]);

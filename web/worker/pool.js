@@ -78,7 +78,7 @@ export function createPool(spawn, settings = {}) {
   function settle(slot, generation, data) {
     const call = calls.get(data.id);
     if (!call || call.slot !== slot || slot.generation !== generation) return;
-    if (data.progress !== undefined) {
+    if ('progress' in data) {  // a report, however empty: the answer is still to come
       report(call, data.progress);
       return;
     }
