@@ -2,7 +2,8 @@
 // docs/bad-inputs.md lists the messages as they are: the last test compares it with what the run
 // got (a file snapshot), and fails when they differ; `npx vitest run -u tests/node/bad-inputs.test.js`
 // rewrites it after a deliberate change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';  // a line of its own: other branches edit the line above
 import { createWorkerSolver } from '../../web/worker/client-node.js';
 import { createSolver } from '../../web/lib/index.js';
 
