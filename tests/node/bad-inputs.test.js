@@ -4,6 +4,8 @@
 // rewrites it after a deliberate change.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';  // a line of its own: other branches edit the line above
+import { createWorkerSolver } from '../../web/worker/client-node.js';
 import { createSolver } from '../../web/lib/index.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -178,19 +180,44 @@ const CASES = {
     ['generateSudoku({ variant: { windoku: 1 } })', (s) => s.generateSudoku({ variant: { windoku: 1 } }), TypeError, 'generateSudoku: variant.windoku must be true or false; got number 1'],
     ["generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 })", (s) => s.generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 }), RangeError, 'could not make an expert puzzle with at most 18 givens in 200 attempts'],
   ],
+  // createWorkerSolver()'s pool (`pool`), whose calls reject: what cannot be sent to a worker and
+  // the options the pool acts on itself. After each, the pool solves a puzzle correctly.
+  'Worker pool': [
+    ['pool.hint(p, { entries: () => 1 })', (_, pool) => pool.hint(NORVIG, { entries: () => 1 }), TypeError, 'hint: options.entries is a function, which cannot be sent to a worker'],
+    ["pool.rate(p, { variant: { x: Symbol('x') } })", (_, pool) => pool.rate(NORVIG, { variant: { x: Symbol('x') } }), TypeError, 'rate: options.variant.x is a symbol, which cannot be sent to a worker'],
+    ["pool.explain(p, { get entries() { throw new Error('boom') } })", (_, pool) => pool.explain(NORVIG, { get entries() { throw new Error('boom'); } }), TypeError, 'explain: options.entries cannot be sent to a worker: reading it threw Error: boom'],
+    ['pool.hint(new Proxy(81 numbers, {}))', (_, pool) => pool.hint(new Proxy(grid({}), {})), TypeError, 'hint: puzzle cannot be sent to a worker, which gets a copy'],
+    ['pool.hint(p, a revoked Proxy)', (_, pool) => pool.hint(NORVIG, revoked()), TypeError, "hint: options cannot be sent to a worker: listing its keys threw TypeError: Cannot perform 'ownKeys' on a proxy that has been revoked"],
+    ['pool.sudokuBatch([p, () => p])', (_, pool) => pool.sudokuBatch([NORVIG, () => NORVIG]), TypeError, 'sudokuBatch: puzzles[1] is a function, which cannot be sent to a worker'],
+    ['pool.generateSudoku({ variant: new WeakMap() })', (_, pool) => pool.generateSudoku({ variant: new WeakMap() }), TypeError, 'generateSudoku: options.variant cannot be sent to a worker, which gets a copy'],
+    ["pool.hint(p, { deadline: '1' })", (_, pool) => pool.hint(NORVIG, { deadline: '1' }), TypeError, 'hint: deadline must be a number (a time in ms on Date.now()\'s clock); got the string "1"'],
+    ['pool.rate(p, { deadline: NaN })', (_, pool) => pool.rate(NORVIG, { deadline: Number.NaN }), RangeError, 'rate: deadline must be a finite number (a time in ms on Date.now()\'s clock); got NaN'],
+    ['pool.generateSudoku({ deadline: Date.now() - 1 })', (_, pool) => pool.generateSudoku({ deadline: Date.now() - 1 }), DOMException, 'generateSudoku: the deadline passed before the call began'],
+    ['pool.hint(p, { onProgress: 1 })', (_, pool) => pool.hint(NORVIG, { onProgress: 1 }), TypeError, 'hint: onProgress must be a function; got number 1'],
+    ['pool.hint(p, { signal: {} })', (_, pool) => pool.hint(NORVIG, { signal: {} }), TypeError, 'hint: signal must be an AbortSignal; got an object'],
+  ],
 };
 
+function revoked() {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+
 let solver;
+let pool;
 const seen = [];
 beforeAll(async () => {
   solver = await createSolver();
+  pool = createWorkerSolver({ workers: 1, module: 'sudoku' });
 });
+afterAll(() => pool.terminate());
 
-describe.each(Object.entries(CASES))('%s', (_method, rows) => {
-  it.each(rows)('%s', (call, run, type, message) => {
+describe.each(Object.entries(CASES))('%s', (method, rows) => {
+  it.each(rows)('%s', async (call, run, type, message) => {
     let error;
     try {
-      run(solver);
+      await run(solver, pool);
     } catch (e) {
       error = e;
     }
@@ -198,6 +225,7 @@ describe.each(Object.entries(CASES))('%s', (_method, rows) => {
     expect(error.message.startsWith(message), `${error.message}\ndoes not start with\n${message}`).toBe(true);
     seen.push({ call, type: error.constructor.name, message: error.message });
     expect(solver.sudoku(NORVIG)).toMatchObject({ count: 1, complete: true });
+    if (method === 'Worker pool') expect(await pool.sudoku(NORVIG)).toMatchObject({ count: 1, complete: true });
   });
 });
 

@@ -1,6 +1,7 @@
 // `dlx-wasm/worker` in Node: the pool over worker threads, and sudoku() split across its workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
+import { LOGIC_OPTIONS } from '../../web/lib/options.js';
 import { createWorkerSolver } from '../../web/worker/client-node.js';
 import { puzzles, seededRandom } from '../support/fixtures.js';
 import { isSolutionOf } from '../support/sudoku-check.js';
@@ -201,5 +202,31 @@ describe('pool settings', () => {
     const one = pool({ workers: 1 });
     const hard = puzzles('25x25-frisch18.txt')[2];
     expect((await one.sudoku(hard)).nodes).toBe(single.sudoku(hard).nodes);
+  });
+});
+
+// The module's bounds on hint, explain, rate and generateSudoku (maxNodes, deadline, onProgress:
+// web/lib/budget.js), through the pool: skipped while the module has none (the pool's side of them
+// is tested on stand-in workers, tests/node/pool-messages.test.js).
+describe.skipIf(!('deadline' in LOGIC_OPTIONS))('the bounds of a whole call, on worker threads', () => {
+  const long = () => puzzles('25x25-frisch18.txt')[9];  // 20 s in hint()'s uniqueness search (issue 45, R1)
+
+  it('hint() reports its progress from the worker and ends at its deadline with a TimeoutError', async () => {
+    const bounded = pool({ workers: 1, module: 'sudoku' });
+    const reports = [];
+    const error = await bounded.hint(long(), { deadline: Date.now() + 1000, onProgress: (progress) => reports.push(progress) }).catch((e) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error.name).toBe('TimeoutError');
+    expect(error.message).toMatch(/^hint: the deadline passed/);
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((report) => typeof report.nodes === 'number')).toBe(true);
+    expect((await bounded.hint(puzzles('9x9-top95.txt')[0])).status).toBe('step');
+  });
+
+  it('an onProgress that throws ends the call with its error; maxNodes comes back a RangeError', async () => {
+    const bounded = pool({ workers: 1, module: 'sudoku' });
+    const enough = new RangeError('enough');
+    await expect(bounded.rate(long(), { onProgress: () => { throw enough; } })).rejects.toBe(enough);
+    await expect(bounded.explain(long(), { maxNodes: 1000 })).rejects.toThrow(/^explain: maxNodes \(1000\) ran out/);
   });
 });

@@ -4,10 +4,14 @@
 // of a grid.
 
 const CLASSES = { RangeError, TypeError };
+// A stopped call (a signal, a deadline) ends with a DOMException of this name, as fetch() and
+// AbortSignal.timeout() do: its class is what callers test for.
+const STOPS = ['AbortError', 'TimeoutError'];
 const PLACES = ['line', 'row', 'column'];
 
 /** The error that `{ name, message, line?, row?, column? }` describes (a place of 0: none). */
 export function errorOf(description) {
+  if (STOPS.includes(description.name)) return new DOMException(description.message, description.name);
   const error = new (CLASSES[description.name] ?? Error)(description.message);
   for (const key of PLACES) if (description[key]) error[key] = description[key];
   return error;

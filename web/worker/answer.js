@@ -1,22 +1,30 @@
 // What a solver worker does with a message, in the browser (worker.js, worker-sudoku.js) and in
 // Node (worker-node.js, worker-sudoku-node.js): { id, method, args } in, { id, result } or
 // { id, error } out. Besides the methods of createSolver(), `slice` runs one share of a search split
-// across a pool (pool.js): its args are slice()'s (web/lib/slice.js), after the module.
+// across a pool (pool.js): its args are slice()'s (web/lib/slice.js), after the module. A message
+// with `progress: true` asks for the module call's progress: the call gets an onProgress in its
+// options (the last argument; the caller's own stayed in the page, as a function cannot be sent)
+// that posts { id, progress } while it runs.
 import { describeError } from '../lib/errors.js';
 
 /**
  * The answerer of a worker over one API: `api` is web/lib/index.js (the full module) or
- * web/lib/sudoku-index.js (the Sudoku module), `loadModule` the loader of its module.
+ * web/lib/sudoku-index.js (the Sudoku module), `loadModule` the loader of its module. It answers
+ * a message `data` with the message to post back; `post` sends the progress messages before it.
  */
 export function answerer(api, loadModule, which) {
   const ready = Promise.all([api.createSolver(), loadModule()]);
-  return async ({ id, method, args }) => {
+  return async ({ id, method, args, progress }, post) => {
     try {
       const [solver, module] = await ready;
       // A slice's first argument is the method it is a share of.
       const name = method === 'slice' ? args[0] : method;
       if (typeof solver[name] !== 'function') {
         throw new TypeError(which === 'sudoku' ? `${name}() is not in the Sudoku module; createWorkerSolver({ module: 'full' }) has it` : `unknown method "${name}"`);
+      }
+      if (progress === true) {
+        const last = Math.max(args.length - 1, 0);
+        args = [...args.slice(0, last), { ...args[last], onProgress: (report) => post({ id, progress: report }) }];
       }
       const result = method === 'slice' ? api.slice(module, ...args) : solver[method](...args);
       // A batch's failed puzzles carry their errors as data, as a failed call does.

@@ -10,7 +10,7 @@ import { createPool } from './pool.js';
 export function createWorkerSolver(settings = {}) {
   const script = settings.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
   return createPool(({ onMessage, onError }) => {
-    const worker = new Worker(settings.workerUrl ?? new URL(script, import.meta.url));
+    const worker = new Worker(settings.workerUrl ?? new URL(script, import.meta.url), workerOptions());
     worker.on('message', onMessage);
     worker.on('error', (error) => onError(new Error(`the solver worker failed: ${error.message}`)));
     worker.unref();  // an idle pool does not keep the process alive
@@ -20,4 +20,16 @@ export function createWorkerSolver(settings = {}) {
       hold: (busy) => (busy ? worker.ref() : worker.unref()),
     };
   }, settings);
+}
+
+// A worker inherits the process's options, but runs a file: `--input-type` (as in
+// `node --input-type=module -e …`), which Node allows with --eval only, would stop it starting.
+function workerOptions() {
+  const argv = [];
+  for (let i = 0; i < process.execArgv.length; i += 1) {
+    const arg = process.execArgv[i];
+    if (arg === '--input-type') i += 1;  // and its value
+    else if (!arg.startsWith('--input-type=')) argv.push(arg);
+  }
+  return argv.length === process.execArgv.length ? {} : { execArgv: argv };
 }

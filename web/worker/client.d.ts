@@ -31,6 +31,8 @@ import type {
 /**
  * Every call takes `signal`: aborting it rejects that call with an AbortError at once and ends the
  * workers running it; other calls waiting on those workers run again on fresh ones, unharmed.
+ * Arguments a worker cannot get a copy of (a function, a symbol, a Proxy, a getter that throws)
+ * reject the call with a TypeError that names them.
  */
 export interface Cancellable {
   signal?: AbortSignal;
@@ -70,7 +72,15 @@ export interface WorkerSolver {
   queens(n: number, options?: QueensOptions & Cancellable & Reporting): Promise<QueensResult>;
   polyomino(problem: PolyominoProblem, options?: PolyominoOptions & Cancellable & Reporting): Promise<PolyominoResult>;
   traceExactCover(problem: string, options?: TraceOptions & Cancellable): Promise<TraceResult>;
+  /**
+   * The bounds of the module's call (`maxNodes`, `deadline`, `onProgress`: GenerateOptions) hold in
+   * a pool too. `deadline` goes on to the module, and the pool also ends the call (a TimeoutError
+   * DOMException) and its worker if it has not ended 250 ms after it; a deadline already passed
+   * rejects at once. `onProgress` is called in the page with each report the module call makes in
+   * the worker; a callback that throws ends the call with its error, and its worker.
+   */
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
+  /** `deadline` and `onProgress` (LogicOptions) as for generateSudoku(); the same for explain() and rate(). */
   hint(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Hint>;
   explain(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Explanation>;
   rate(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Rating>;

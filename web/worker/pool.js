@@ -8,6 +8,8 @@
 import { COVER_OPTIONS, POLYOMINO_OPTIONS, QUEENS_OPTIONS, SUDOKU_OPTIONS } from '../lib/options.js';
 import { errorOf } from '../lib/errors.js';
 import { describe, optionsOf } from '../lib/validate.js';
+import { takeOptions } from './call-options.js';
+import { unsendable } from './sendable.js';
 
 const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate'];
 // The calls split across workers: the options they take (for the limit and the node budget) and
@@ -33,6 +35,11 @@ const MAX_WORKERS = 256;
 // As one search keeps at most 2^24 row indices of solutions (kMaxKeptRows), a split one keeps at
 // most 2^24 options (or Sudoku cells) of them.
 const MAX_KEPT = 2 ** 24;
+// How long after its deadline a call is ended by the pool if its module has not ended it: the
+// module looks at the clock between steps, and a step can be long.
+const DEADLINE_GRACE_MS = 250;
+// The longest wait setTimeout() takes (2^31 - 1 ms, about 24 days): a longer one fires at once.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function settingsOf(settings) {
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
@@ -65,12 +72,16 @@ export function createPool(spawn, settings = {}) {
   // A slot is one worker, started on first use and again after it was ended; `generation` tells
   // its answers from those of a worker it replaced.
   const slots = Array.from({ length: workers }, () => ({ endpoint: null, generation: 0, pending: 0 }));
-  const calls = new Map();  // id -> { message, owner, slot, resolve, reject }
+  const calls = new Map();  // id -> { message, owner, slot, resolve, reject, onProgress, shown }
   let nextId = 1;
 
   function settle(slot, generation, data) {
     const call = calls.get(data.id);
     if (!call || call.slot !== slot || slot.generation !== generation) return;
+    if ('progress' in data) {  // a report, however empty: the answer is still to come
+      report(call, data.progress);
+      return;
+    }
     calls.delete(data.id);
     slot.pending -= 1;
     if (slot.pending === 0) slot.endpoint?.hold(false);
@@ -94,11 +105,32 @@ export function createPool(spawn, settings = {}) {
     return slot.endpoint;
   }
 
+  // A worker's progress in a call that asked for it (a module call's onProgress, answer.js). A
+  // callback that throws ends the call with its error, and the workers running it.
+  function report(call, progress) {
+    if (!call.onProgress) return;
+    try {
+      call.onProgress(progress);
+    } catch (error) {
+      abandon(call.owner, error);
+    }
+  }
+
+  // Sends a call to its slot's worker. A message postMessage() cannot copy (a function, a Proxy, a
+  // getter that throws) rejects its own call at once and leaves nothing behind: no call to wait on
+  // (which would hold the process) or to send again when another call is aborted.
   function post(call) {
+    let endpoint = null;
+    try {
+      endpoint = endpointOf(call.slot);
+      endpoint.post(call.message);
+    } catch (error) {
+      calls.delete(call.message.id);
+      call.reject(endpoint ? unsendable(call.shown.method, call.shown.args, error) : error);
+      return;
+    }
     call.slot.pending += 1;
-    const endpoint = endpointOf(call.slot);
     endpoint.hold(true);
-    endpoint.post(call.message);
   }
 
   // Ends a slot's worker and hands back the calls that were waiting on it.
@@ -144,48 +176,61 @@ export function createPool(spawn, settings = {}) {
   }
 
   // One call, on behalf of `owner`, on the least busy worker (started ones first among equals).
-  function send(owner, method, args) {
+  // With `onProgress`, the worker reports the module call's progress (answer.js). `shown` is the
+  // call as its caller made it, for the message when it cannot be sent (a slice is a sudoku()).
+  function send(owner, method, args, { onProgress, shown = { method, args } } = {}) {
     let slot = slots[0];
     for (const other of slots) if (other.pending < slot.pending) slot = other;
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      const call = { message: { id, method, args }, owner, slot, resolve, reject };
+      const message = onProgress ? { id, method, args, progress: true } : { id, method, args };
+      const call = { message, owner, slot, resolve, reject, onProgress, shown };
       calls.set(id, call);
       post(call);
     });
   }
 
-  // Takes { signal, onProgress } off the options (the last argument, when it is an options
-  // object) and runs the call as its own owner; aborting rejects it at once and ends only the
-  // workers running it.
+  // Takes { signal, onProgress, deadline } off the options (call-options.js) and runs the call as
+  // its own owner. Aborting rejects it at once and ends only the workers running it; so does its
+  // deadline, if the module has not ended the call DEADLINE_GRACE_MS after it.
   function cancellable(method, args, run) {
-    const options = args.length > 0 ? args[args.length - 1] : undefined;
-    const hasOptions = options !== null && typeof options === 'object' && !Array.isArray(options);
-    const { signal, onProgress } = hasOptions ? options : {};
-    if (hasOptions && ('signal' in options || 'onProgress' in options)) {
-      const { signal: _signal, onProgress: _onProgress, ...rest } = options;
-      args = [...args.slice(0, -1), rest];
+    let taken;
+    try {
+      taken = takeOptions(method, args);
+    } catch (error) {
+      return Promise.reject(error);
     }
-    if (onProgress !== undefined && typeof onProgress !== 'function') {
-      return Promise.reject(new TypeError(`${method}: onProgress must be a function; got ${describe(onProgress)}`));
-    }
+    const { signal, onProgress, deadline } = taken;
     if (signal?.aborted) return Promise.reject(abortError(signal));
+    if (deadline !== undefined && Date.now() >= deadline) {
+      return Promise.reject(new DOMException(`${method}: the deadline passed before the call began`, 'TimeoutError'));
+    }
     const owner = {};
     let running;
     try {
-      running = run(owner, args, onProgress);
+      running = run(owner, taken.args, onProgress);
     } catch (error) {
       return Promise.reject(error);  // options checked on this side: a promise all the same
     }
-    if (!signal) return running;
+    if (!signal && deadline === undefined) return running;
     return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        const reason = abortError(signal);
+      let timer;
+      const stop = (reason) => {
         reject(reason);
         abandon(owner, reason);
       };
-      signal.addEventListener('abort', onAbort, { once: true });
-      running.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      const onAbort = () => stop(abortError(signal));
+      const watch = () => {
+        const left = deadline + DEADLINE_GRACE_MS - Date.now();
+        if (left > 0) timer = setTimeout(watch, Math.min(left, MAX_TIMER_MS));
+        else stop(new DOMException(`${method}: the deadline passed, and the call had not ended ${DEADLINE_GRACE_MS} ms later`, 'TimeoutError'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (deadline !== undefined) watch();
+      running.then(resolve, reject).finally(() => {
+        signal?.removeEventListener('abort', onAbort);
+        clearTimeout(timer);
+      });
     });
   }
 
@@ -283,7 +328,7 @@ export function createPool(spawn, settings = {}) {
           reserved += share;
           const sliceOptions = { ...options, limit: limit ? limit - count : Infinity, maxNodes: share };
           const searches = batch.length === 1 ? search : concat(batch.map((entry) => entry.search));
-          send(owner, 'slice', [method, subject, sliceOptions, searches]).then((part) => {
+          send(owner, 'slice', [method, subject, sliceOptions, searches], { shown: { method, args: [subject, options] } }).then((part) => {
             running -= 1;
             reserved -= share;
             if (done) return;
@@ -299,10 +344,11 @@ export function createPool(spawn, settings = {}) {
   }
 
   // A call that can be split is, with more than one worker or with onProgress; the rest run whole
-  // on one worker.
+  // on one worker, and the module reports their progress (a split call's is the pool's own).
   function run(owner, method, args, onProgress) {
     const [subject, options] = args;
-    const whole = !Object.hasOwn(SPLIT, method) || (workers === 1 && !onProgress) || options?.writeProblem === true;
+    if (!Object.hasOwn(SPLIT, method)) return send(owner, method, args, { onProgress });
+    const whole = (workers === 1 && !onProgress) || options?.writeProblem === true;
     return whole ? send(owner, method, args) : split(owner, method, subject, options, onProgress);
   }
 

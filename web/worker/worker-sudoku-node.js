@@ -6,4 +6,5 @@ import { loadSudokuModule } from '../lib/sudoku-module.js';
 import { answerer } from './answer.js';
 
 const answer = answerer(api, loadSudokuModule, 'sudoku');
-parentPort.on('message', async (data) => parentPort.postMessage(await answer(data)));
+const post = (message) => parentPort.postMessage(message);
+parentPort.on('message', async (data) => post(await answer(data, post)));

@@ -5,4 +5,5 @@ import { loadSudokuModule } from '../lib/sudoku-module.js';
 import { answerer } from './answer.js';
 
 const answer = answerer(api, loadSudokuModule, 'sudoku');
-self.onmessage = async ({ data }) => self.postMessage(await answer(data));
+const post = (message) => self.postMessage(message);
+self.onmessage = async ({ data }) => post(await answer(data, post));

@@ -5,4 +5,5 @@ import { loadModule } from '../lib/module.js';
 import { answerer } from './answer.js';
 
 const answer = answerer(api, loadModule, 'full');
-self.onmessage = async ({ data }) => self.postMessage(await answer(data));
+const post = (message) => self.postMessage(message);
+self.onmessage = async ({ data }) => post(await answer(data, post));

@@ -1,0 +1,65 @@
+// The options a pool keeps for itself before a call goes to a worker (pool.js): `signal`, which
+// cannot be sent (the pool ends the workers of an aborted call instead), `onProgress`, a function,
+// which cannot be sent either (the worker posts progress for the pool to hand on), and `deadline`,
+// which goes on to the module and which the pool keeps as well, to end a call its module overran.
+import { describe } from '../lib/validate.js';
+import { optionsAt, unsendable } from './sendable.js';
+
+/**
+ * The call's arguments without the pool's options (a copy of the options, read once, so that
+ * getters run once and what is checked is what is sent), and those options, checked.
+ */
+export function takeOptions(method, args) {
+  const at = optionsAt(method);
+  let options;
+  try {
+    options = copyOf(args[at]);
+  } catch (error) {
+    throw unsendable(method, args, error);  // a getter that throws, a revoked Proxy
+  }
+  if (!options) return { args };
+  const { signal, onProgress, ...rest } = options;
+  if (signal !== undefined && signal !== null && !isSignal(signal)) {
+    throw new TypeError(`${method}: signal must be an AbortSignal; got ${shown(signal)}`);
+  }
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new TypeError(`${method}: onProgress must be a function; got ${shown(onProgress)}`);
+  }
+  // Checked as the module checks them (web/lib/budget.js), here too because the pool acts on them.
+  const { deadline } = rest;
+  if (deadline !== undefined) {
+    if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms on Date.now()'s clock); got ${shown(deadline)}`);
+    if (!Number.isFinite(deadline)) throw new RangeError(`${method}: deadline must be a finite number (a time in ms on Date.now()'s clock); got ${deadline}`);
+  }
+  // The options last: a worker asked for progress adds its callback to the last argument, and a
+  // method takes nothing after its options.
+  return { args: [...args.slice(0, at), rest], signal: signal ?? undefined, onProgress, deadline };
+}
+
+// A copy of the own enumerable properties of an options object; null for anything else, which
+// goes to the worker as it is, for the module to name.
+function copyOf(options) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) return null;
+  const copy = {};
+  for (const key of Object.keys(options)) copy[key] = options[key];
+  return copy;
+}
+
+// An AbortSignal, from this realm or another (a frame's).
+function isSignal(value) {
+  try {
+    return typeof value === 'object' && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
+  } catch {
+    return false;
+  }
+}
+
+// describe() of a value, or what it is when it cannot be looked at (Array.isArray() throws on a
+// revoked Proxy).
+function shown(value) {
+  try {
+    return describe(value);
+  } catch {
+    return 'a revoked Proxy';
+  }
+}
