@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
+import { CLI_CASES, cliSection, runCliCase } from './cli-bad-inputs.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SOLVABLE = NORVIG;
@@ -201,6 +202,17 @@ describe.each(Object.entries(CASES))('%s', (_method, rows) => {
   });
 });
 
+const cliSeen = [];
+describe('the command line', () => {
+  it.each(CLI_CASES)('%s', (call, command, status, stderr) => {
+    const result = runCliCase(command);
+    expect(result.status).toBe(status);
+    expect(result.stderr.startsWith(stderr), `${result.stderr}\ndoes not start with\n${stderr}`).toBe(true);
+    if (stderr === '') expect(result.stderr).toBe('');
+    cliSeen.push({ call, ...result });
+  });
+});
+
 it('docs/bad-inputs.md shows every message as the solver gives it', async () => {
   const escape = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, '\\n');
   const lines = [
@@ -212,6 +224,7 @@ it('docs/bad-inputs.md shows every message as the solver gives it', async () => 
     '`tests/package/cli.test.js`. `p` is a valid 9x9 puzzle string.',
   ];
   for (const [method, rows] of Object.entries(CASES)) {
+    if (method === 'generateSudoku') lines.push('', ...cliSection(cliSeen));
     lines.push('', `## ${method}`, '', '| call | error |', '|---|---|');
     for (const [call] of rows) {
       const found = seen.find((s) => s.call === call);

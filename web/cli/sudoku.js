@@ -27,7 +27,8 @@ A, B, ... (a 16x16 puzzle without digits is read as A-P). Lines starting with
 
 Each solution is printed in the layout and alphabet of its puzzle; a puzzle
 without a solution prints 'No solution'. Bad puzzles are reported on standard
-error with their line number; the others are still solved.
+error with their line number; the others are still solved. Answers come out
+as the input is read; a line over 1 MiB is reported as too long.
 
 Options:
   --count           print "exactly N" or "at least N" per puzzle instead
