@@ -20,7 +20,7 @@ export function openInputs(files) {
       // Standard input is read once; named again it holds nothing more (as readFileSync(0) gave).
       const first = !stdinTaken;
       stdinTaken = true;
-      return { name: '<stdin>', size: null, chunks: () => (first ? process.stdin : []) };
+      return { name: '<stdin>', size: null, chunks: () => (first ? reading(process.stdin, '-') : []) };
     }
     let stats;
     try {
@@ -30,8 +30,17 @@ export function openInputs(files) {
       throw new UsageError(`cannot read ${printable(name)}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
     }
     if (stats.isDirectory()) throw new UsageError(`cannot read ${printable(name)}: it is a directory`);
-    return { name: printable(name), size: stats.isFile() ? stats.size : null, chunks: () => createReadStream(name) };
+    return { name: printable(name), size: stats.isFile() ? stats.size : null, chunks: () => reading(createReadStream(name), name) };
   });
+}
+
+// A stream's chunks; a failure to read (the disk, a file gone) named as the command reports it.
+async function* reading(stream, name) {
+  try {
+    yield* stream;
+  } catch (error) {
+    throw new RangeError(`cannot read ${printable(name)}: ${error.message}`);
+  }
 }
 
 /** What stands for a line over the cap in a batch: its length in bytes, the line itself dropped. */

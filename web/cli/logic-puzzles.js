@@ -2,9 +2,10 @@
 // loop that hands each puzzle to the command and reports a bad one on standard error (with its
 // file and line) while the others go on. Input is streamed (puzzle-stream.js): answers come out as
 // the lines are read.
+import { puzzleOf } from '../lib/sudoku-records.js';
 import { Output, Progress, report } from './io.js';
 import { openInputs } from './lines.js';
-import { puzzleOf, puzzleRecords } from './puzzle-stream.js';
+import { puzzleRecords } from './puzzle-stream.js';
 import * as variants from './variant.js';
 
 export const options = {

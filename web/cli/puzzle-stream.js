@@ -3,10 +3,8 @@
 // rules, shared with the page), run over a window of the latest lines: a record is handed on once
 // no later line can change it, and the window keeps only the lines a later record may still need.
 // What the window cannot tell by itself it asks splitPuzzles() with a probe line after it.
-import { puzzleOf, splitPuzzles } from '../lib/sudoku-records.js';
+import { splitPuzzles } from '../lib/sudoku-records.js';
 import { TooLong, readLines } from './lines.js';
-
-export { puzzleOf };
 
 // A line that is a whole puzzle wherever a puzzle may start, and never a row of a block.
 const PROBE = '.'.repeat(81);
@@ -66,7 +64,8 @@ class Window {
     return line <= n ? this.numbers[line - 1] : this.numbers[n - 1] + (line - n);
   }
 
-  // A record with the input's line numbers, in its fields and in its message.
+  // A record with the input's line numbers, in its fields and in its message (splitPuzzles() names
+  // a line "line N" and echoes no text holding a space; cli-lines.test.js compares the messages).
   renumbered(record) {
     if (!record.error) return { ...record, line: this.inputLine(record.line) };
     const error = record.error.replace(/\bline (\d+)/g, (_, line) => `line ${this.inputLine(Number(line))}`);
