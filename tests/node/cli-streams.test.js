@@ -64,7 +64,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'long-line.txt'), `${EASY}\n${'x'.repeat(10_000_000)}\n${EASY}\n`);
 });
 
-describe('a closed pipe (dlx-wasm ... | head -1)', () => {
+describe.concurrent('a closed pipe (dlx-wasm ... | head -1)', () => {
   it.each([
     ['rate', () => ['rate', join(dir, 'hard.txt')]],
     ['hint', () => ['hint', join(dir, 'hard.txt')]],
@@ -92,7 +92,7 @@ describe('a closed pipe (dlx-wasm ... | head -1)', () => {
   });
 });
 
-describe('streaming', () => {
+describe.concurrent('streaming', () => {
   it.each([
     ['sudoku', ['sudoku'], '953168742862734951417952836746893125281645397395271468138529674574386219629417583'],
     ['rate', ['rate'], '2.6 medium pointing'],
@@ -133,7 +133,7 @@ describe('streaming', () => {
   });
 });
 
-describe('a line of 10 MB among puzzles', () => {
+describe.concurrent('a line of 10 MB among puzzles', () => {
   it.each([
     ['rate', '2.6 medium pointing\n2.6 medium pointing\n'],
     ['sudoku', '953168742862734951417952836746893125281645397395271468138529674574386219629417583\n'.repeat(2)],
@@ -152,12 +152,12 @@ describe('a line of 10 MB among puzzles', () => {
   });
 });
 
-describe('control bytes of an input in a message', () => {
+describe.concurrent('control bytes of an input in a message', () => {
   it.each([
     ['--regions', `${'123456789'.repeat(9).slice(0, 80)}\x1b\n`, "the region map has more than 9 labels: 'byte 0x1b' at row 9, column 9"],
     ['--cages', `A\x1bA${'.'.repeat(78)}\nA=3\n`, "cage 'byte 0x1b' (at row 1, column 2) has no sum: add byte 0x1b=… after the map"],
   ])('%s: written out as the puzzle parser writes a byte', async (option, map, message) => {
-    const file = join(dir, 'map.txt');
+    const file = join(dir, `map${option}.txt`);
     writeFileSync(file, map);
     const run = start(['sudoku', option, file]);
     run.child.stdin.end(`${EASY}\n`);
