@@ -40,10 +40,12 @@ export function runCliCase(command) {
   return { status: Number(readFileSync(join(dir, 'status.txt'), 'utf8')), stderr: result.stderr };
 }
 
+export const CLI_HEADING = 'Command line (streams and pipes)';
+
 /** The page's section, from what each case got. */
 export function cliSection(seen) {
   const lines = [
-    '## Command line (streams and pipes)',
+    `## ${CLI_HEADING}`,
     '',
     'Run in a shell; a closed pipe (`| head -1`) ends the command at once with status 0 (the status',
     'shown is the command\'s own). Control characters of an input are written out in a message.',
