@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { afterAll } from 'vitest';  // a line of its own: other branches edit the line above
 import { createWorkerSolver } from '../../web/worker/client-node.js';
 import { createSolver } from '../../web/lib/index.js';
+import { CLI_CASES, CLI_HEADING, cliSection, runCliCase } from './cli-bad-inputs.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SOLVABLE = NORVIG;
@@ -229,6 +230,17 @@ describe.each(Object.entries(CASES))('%s', (method, rows) => {
   });
 });
 
+const cliSeen = [];
+describe('the command line', () => {
+  it.each(CLI_CASES)('%s', (call, command, status, stderr) => {
+    const result = runCliCase(command);
+    expect(result.status).toBe(status);
+    expect(result.stderr.startsWith(stderr), `${result.stderr}\ndoes not start with\n${stderr}`).toBe(true);
+    if (stderr === '') expect(result.stderr).toBe('');
+    cliSeen.push({ call, ...result });
+  });
+});
+
 it('docs/bad-inputs.md shows every message as the solver gives it', async () => {
   const escape = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, '\\n');
   const lines = [
@@ -240,6 +252,7 @@ it('docs/bad-inputs.md shows every message as the solver gives it', async () => 
     '`tests/package/cli.test.js`. `p` is a valid 9x9 puzzle string.',
   ];
   for (const [method, rows] of Object.entries(CASES)) {
+    if (method === 'generateSudoku') lines.push('', ...cliSection(cliSeen));
     lines.push('', `## ${method}`, '', '| call | error |', '|---|---|');
     for (const [call] of rows) {
       const found = seen.find((s) => s.call === call);
@@ -248,7 +261,7 @@ it('docs/bad-inputs.md shows every message as the solver gives it', async () => 
   }
   // Sections after the API's belong to other tests (the play page's: tests/node/play-saved.test.js), kept as they are.
   const page = readFileSync(new URL('../../docs/bad-inputs.md', import.meta.url), 'utf8');
-  const other = [...page.matchAll(/^## (.+)$/gm)].find((heading) => !(heading[1] in CASES));
+  const other = [...page.matchAll(/^## (.+)$/gm)].find((heading) => !(heading[1] in CASES) && heading[1] !== CLI_HEADING);
   const rest = other ? `\n${page.slice(other.index)}` : '';
   await expect(`${lines.join('\n')}\n${rest}`).toMatchFileSnapshot('../../docs/bad-inputs.md');
 });

@@ -7,26 +7,35 @@ function terminal(isTTY) {
 }
 
 describe('the CLI progress bar', () => {
-  it('appears on a terminal once a batch has run for a second, then is cleared', () => {
+  it('appears on a terminal once a run has gone on for a second, then is cleared', () => {
     let now = 0;
     const stream = terminal(true);
-    const progress = new Progress(1000, 'puzzles', stream, () => now);
-    progress.tick(64);
+    const progress = new Progress('puzzles', stream, () => now);
+    progress.tick(64, 0.05);
     now = 500;
-    progress.tick(128);
+    progress.tick(128, 0.1);
     expect(stream.writes).toEqual([]); // under a second: nothing
     now = 1500;
-    progress.tick(192);
+    progress.tick(192, 0.2);
     expect(stream.writes).toHaveLength(1);
-    expect(stream.writes[0]).toMatch(/^\r\[#{6}\.{24}\] 192\/1000 puzzles, 128\/s\x1b\[K$/);
+    expect(stream.writes[0]).toMatch(/^\r\[#{6}\.{24}\] 20% read, 192 puzzles, 128\/s\x1b\[K$/);
     progress.done();
     expect(stream.writes.at(-1)).toBe('\r\x1b[K');
+  });
+
+  it('shows the count alone when how much is left is not known (standard input)', () => {
+    let now = 0;
+    const stream = terminal(true);
+    const progress = new Progress('puzzles', stream, () => now);
+    now = 2000;
+    progress.tick(640, null);
+    expect(stream.writes).toEqual(['\r640 puzzles, 320/s\x1b[K']);
   });
 
   it('stays silent when standard error is not a terminal', () => {
     let now = 0;
     const stream = terminal(false);
-    const progress = new Progress(1000, 'puzzles', stream, () => now);
+    const progress = new Progress('puzzles', stream, () => now);
     now = 5000;
     progress.tick(640);
     progress.done();

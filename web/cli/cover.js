@@ -1,5 +1,5 @@
 // dlx-wasm cover: exact cover of a 0/1 matrix ("N M" then N rows) or of Knuth's item/option text.
-import { Output, UsageError, readInputs, wholeNumber } from './io.js';
+import { Output, UsageError, readInputs, report, wholeNumber } from './io.js';
 import * as workers from './workers.js';
 
 export const options = {
@@ -57,7 +57,7 @@ export async function run(solver, values, files) {
   let status = 0;
   for (const result of results) {
     if (result.stopped === 'maxNodes') {
-      console.error(`${input.name}: line ${result.line}: the search stopped after ${result.nodes} nodes; the answer is incomplete`);
+      report(`${input.name}: line ${result.line}: the search stopped after ${result.nodes} nodes; the answer is incomplete`);
     }
     if (result.count === 0) status = 1;
     if (counting) {
@@ -74,6 +74,6 @@ export async function run(solver, values, files) {
       for (const rows of result.solutions) out.line(rows.map((r) => r + 1).join(' '));
     }
   }
-  out.flush();
+  await out.flush();
   return status;
 }

@@ -5,7 +5,7 @@ import { createSolver } from '../lib/index.js';
 import * as cover from './cover.js';
 import { explain, hint } from './explain.js';
 import * as generate from './generate.js';
-import { UsageError } from './io.js';
+import { UsageError, endOnClosedPipe, report } from './io.js';
 import * as merge from './merge.js';
 import * as polyomino from './polyomino.js';
 import * as queens from './queens.js';
@@ -64,13 +64,15 @@ async function main(argv) {
   return command.run(solver, parsed.values, parsed.positionals);
 }
 
+endOnClosedPipe();
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   if (error instanceof UsageError) {
-    console.error(`dlx-wasm: ${error.message}\nTry 'dlx-wasm --help'.`);
+    report(`dlx-wasm: ${error.message}`);
+    report("Try 'dlx-wasm --help'.");
   } else if (error instanceof RangeError || error instanceof TypeError) {
-    console.error(`dlx-wasm: ${error.message}`);
+    report(`dlx-wasm: ${error.message}`);
   } else {
     throw error;
   }

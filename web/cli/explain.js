@@ -8,6 +8,8 @@ const usage = (name, what) => `Usage: dlx-wasm ${name} [options] [FILE...]
 ${what}
 Puzzles are read from each FILE ('-' or none: standard input) in the formats
 of 'dlx-wasm sudoku'; each puzzle's output starts with a line naming its line.
+Answers come out as the input is read; a line over 1 MiB is reported as too
+long.
 
 Options:
   --symbols STR     the symbols of values 1..n, e.g. 0123456789ABCDEF

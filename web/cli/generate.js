@@ -1,5 +1,5 @@
 // dlx-wasm generate: Sudoku puzzles with exactly one solution, one per line.
-import { Output, Progress, UsageError, wholeNumber } from './io.js';
+import { Output, Progress, UsageError, report, wholeNumber } from './io.js';
 import * as variants from './variant.js';
 
 export const options = {
@@ -49,7 +49,7 @@ function difficultyOf(text) {
   return { ...(range[1] ? { min: Number(range[1]) } : {}), ...(range[2] ? { max: Number(range[2]) } : {}) };
 }
 
-export function run(solver, values, args) {
+export async function run(solver, values, args) {
   if (args.length > 0) throw new UsageError(`generate takes no arguments; got "${args[0]}"`);
   const size = wholeNumber(values.size, '--size') ?? 9;
   const count = wholeNumber(values.count, '--count') ?? 1;
@@ -58,9 +58,9 @@ export function run(solver, values, args) {
   const maxGivens = wholeNumber(values['max-givens'], '--max-givens');
   const variant = variants.variantOf(values, 'generate');
   const out = new Output();
-  const progress = new Progress(count, 'puzzles');
+  const progress = new Progress('puzzles');
   for (let i = 0; i < count; i += 1) {
-    progress.tick(i);
+    progress.tick(i, i / count);
     const seed = (first + i) % 2 ** 32;
     const made = solver.generateSudoku({
       size,
@@ -78,10 +78,12 @@ export function run(solver, values, args) {
     if (values.stats) {
       out.flush();
       const rated = made.rating ? `${made.rating.level}, SE ${made.rating.se ?? 'beyond the ladder'}${made.rating.hardest ? ` (${made.rating.hardest})` : ''}; ` : '';
-      console.error(`seed ${seed}: ${made.givens} givens, ${rated}search ${made.search.level} (${made.search.branches} branch points, ${made.search.nodes} nodes)`);
+      report(`seed ${seed}: ${made.givens} givens, ${rated}search ${made.search.level} (${made.search.branches} branch points, ${made.search.nodes} nodes)`);
     }
+    // Each puzzle goes out when due: a closed pipe stops the run after the puzzle being made.
+    if (out.due) await out.flush();
   }
   progress.done();
-  out.flush();
+  await out.flush();
   return 0;
 }

@@ -13,6 +13,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// The longest job or result line read (lines.js): a result holds up to its limit of solutions,
+// far more than a puzzle line.
+export const MAX_JOB_LINE = 64 << 20;
+
 export function problemFile(text) {
   return `sha256-${createHash('sha256').update(text).digest('hex')}.dlx`;
 }

@@ -1,8 +1,11 @@
 // What dlx-wasm rate, hint and explain share: their options, the puzzles of each input, and the
 // loop that hands each puzzle to the command and reports a bad one on standard error (with its
-// file and line) while the others go on.
-import { puzzleOf, splitPuzzles } from '../lib/sudoku-records.js';
-import { Output, Progress, readInputs } from './io.js';
+// file and line) while the others go on. Input is streamed (puzzle-stream.js): answers come out as
+// the lines are read.
+import { puzzleOf } from '../lib/sudoku-records.js';
+import { Output, Progress, report } from './io.js';
+import { openInputs } from './lines.js';
+import { puzzleRecords } from './puzzle-stream.js';
 import * as variants from './variant.js';
 
 export const options = {
@@ -10,53 +13,62 @@ export const options = {
   symbols: { type: 'string' },
 };
 
-/** The puzzles of one input, each with its line and the settings to pass on. */
-export function* puzzlesOf(input, values) {
-  const symbols = values.symbols ?? '';
-  const variant = variants.variantOf(values, 'sudoku');
-  // A puzzle line may carry more after a space (a rating, a name): the first word is the puzzle.
-  const text = input.text.replace(/^(\S{16,})[ \t]+\S.*$/gm, '$1');
-  for (const record of splitPuzzles(text)) {
-    if (record.error) {
-      yield { record, error: record.error };
-      continue;
-    }
-    const puzzle = puzzleOf(record);
-    yield { record, puzzle, settings: record.numeric ? { variant } : { symbols, variant } };
-  }
+const isSpace = (c) => /\s/.test(c);
+
+/**
+ * A puzzle line may carry more after a space (a rating, a name): a line of 16 or more non-space
+ * characters, then spaces or tabs and more, is read as its first word (a '\r' ending it stays).
+ * Linear in the line: the regex that did this overflowed the stack on a line of 10 MB.
+ */
+export function firstWord(line) {
+  const end = line.search(/\s/);
+  if (end < 16) return line;
+  let next = end;
+  while (line[next] === ' ' || line[next] === '\t') next += 1;
+  if (next === end || next === line.length || isSpace(line[next])) return line;
+  return line.endsWith('\r') ? `${line.slice(0, end)}\r` : line.slice(0, end);
 }
 
 /**
  * Calls show(puzzle, settings, out, where) for each puzzle of `files` (where: "FILE: line N");
- * returns the exit status: 0, or 2 when some input was bad. With `progress`, a bar on a terminal.
+ * resolves to the exit status: 0, or 2 when some input was bad. With `progress`, a line on a
+ * terminal.
  */
-export function forEachPuzzle(values, files, show, { progress = false } = {}) {
+export async function forEachPuzzle(values, files, show, { progress = false } = {}) {
+  const symbols = values.symbols ?? '';
+  const variant = variants.variantOf(values, 'sudoku');
+  const inputs = openInputs(files);
   const out = new Output();
   let status = 0;
   const fail = (message) => {
     out.flush();
-    console.error(message);
+    report(message);
     status = 2;
   };
-  for (const input of readInputs(files)) {
-    const items = [...puzzlesOf(input, values)];
-    const bar = progress ? new Progress(items.length, 'puzzles') : null;
-    for (const [index, { record, puzzle, settings, error }] of items.entries()) {
-      bar?.tick(index);
-      const where = `${input.name}: line ${record.line}`;
-      if (error) {  // a record that is not a puzzle: its message names its line
-        fail(`${input.name}: ${error}`);
-        continue;
+  for (const input of inputs) {
+    const bar = progress ? new Progress('puzzles') : null;
+    let done = 0;
+    for await (const records of puzzleRecords(input, firstWord)) {
+      for (const record of records) {
+        bar?.tick(done, input.size ? input.read / input.size : null);
+        done += 1;
+        const where = `${input.name}: line ${record.line}`;
+        if (record.error) {  // a record that is not a puzzle: its message names its line
+          fail(`${input.name}: ${record.error}`);
+          continue;
+        }
+        try {
+          show(puzzleOf(record), record.numeric ? { variant } : { symbols, variant }, out, where);
+        } catch (failure) {
+          if (!(failure instanceof RangeError || failure instanceof TypeError)) throw failure;
+          fail(`${where}: ${failure.message}`);
+        }
+        if (out.due) await out.flush();
       }
-      try {
-        show(puzzle, settings, out, where);
-      } catch (failure) {
-        if (!(failure instanceof RangeError || failure instanceof TypeError)) throw failure;
-        fail(`${where}: ${failure.message}`);
-      }
+      await out.flush();
     }
     bar?.done();
   }
-  out.flush();
+  await out.flush();
   return status;
 }

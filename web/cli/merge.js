@@ -1,6 +1,7 @@
 // dlx-wasm merge: adds the results of a split's jobs (jobs.js), refusing an incomplete set.
-import { Output, readInputs } from './io.js';
-import { parseLine } from './jobs.js';
+import { Output } from './io.js';
+import { MAX_JOB_LINE, parseLine } from './jobs.js';
+import { TooLong, openInputs, readLines } from './lines.js';
 
 export const options = {};
 export const searches = false;
@@ -18,28 +19,33 @@ Options:
 Exit status: 0 solutions exist, 1 none, 2 a job missing or repeated, results
 of another split, or bad input.`;
 
-export function run(_solver, _values, files) {
+export async function run(_solver, _values, files) {
+  const inputs = openInputs(files);
   const seen = new Map();  // job -> where its result was read
   let first = null;
   let count = 0;
   const solutions = [];
-  for (const input of readInputs(files)) {
-    input.text.split('\n').forEach((line, index) => {
-      if (line.trim() === '') return;
-      const where = `${input.name}: line ${index + 1}`;
-      const result = parseLine(line, where);
-      if (!Number.isSafeInteger(result.count) || !Array.isArray(result.solutions)) {
-        throw new RangeError(`${where}: not a result of run-job (it needs "count" and "solutions")`);
-      }
-      first ??= { ...result, where };
-      if (result.split !== first.split || result.of !== first.of) {
-        throw new RangeError(`${where}: the result of another split (${result.split}, ${result.of} jobs) than ${first.where} (${first.split}, ${first.of} jobs)`);
-      }
-      if (seen.has(result.job)) throw new RangeError(`${where}: job ${result.job} of ${result.of} again (first at ${seen.get(result.job)})`);
-      seen.set(result.job, where);
-      count += result.count;
-      for (const solution of result.solutions) if (solutions.length < result.limit) solutions.push(solution);
-    });
+  // Read as a stream: what is kept is the solutions up to the limit and a line per job.
+  for (const input of inputs) {
+    for await (const { number, lines } of readLines(input.chunks(), MAX_JOB_LINE)) {
+      lines.forEach((line, index) => {
+        const where = `${input.name}: line ${number + index}`;
+        if (line instanceof TooLong) throw new RangeError(`${where}: ${line.message}`);
+        if (line.trim() === '') return;
+        const result = parseLine(line, where);
+        if (!Number.isSafeInteger(result.count) || !Array.isArray(result.solutions)) {
+          throw new RangeError(`${where}: not a result of run-job (it needs "count" and "solutions")`);
+        }
+        first ??= { ...result, where };
+        if (result.split !== first.split || result.of !== first.of) {
+          throw new RangeError(`${where}: the result of another split (${result.split}, ${result.of} jobs) than ${first.where} (${first.split}, ${first.of} jobs)`);
+        }
+        if (seen.has(result.job)) throw new RangeError(`${where}: job ${result.job} of ${result.of} again (first at ${seen.get(result.job)})`);
+        seen.set(result.job, where);
+        count += result.count;
+        for (const solution of result.solutions) if (solutions.length < result.limit) solutions.push(solution);
+      });
+    }
   }
   if (first === null) throw new RangeError('no results to merge');
   const missing = [];
@@ -51,6 +57,6 @@ export function run(_solver, _values, files) {
   const out = new Output();
   for (const solution of solutions) out.line(solution.join(' '));
   out.line(String(count));
-  out.flush();
+  await out.flush();
   return count > 0 ? 0 : 1;
 }

@@ -1,5 +1,5 @@
 // dlx-wasm polyomino: packs pieces into a board, both drawn as text (docs/formats.md, "Polyominoes").
-import { Output, UsageError, readInputs, wholeNumber } from './io.js';
+import { Output, UsageError, readInputs, report, wholeNumber } from './io.js';
 import * as workers from './workers.js';
 
 export const options = {
@@ -66,7 +66,7 @@ export async function run(solver, values, files) {
   }
   const result = await workers.search(solver, 'polyomino', { board: input.text, pieces }, settings, threads);
   if (result.stopped === 'maxNodes') {
-    console.error(`${input.name}: the search stopped after ${result.nodes} nodes; the answer is incomplete`);
+    report(`${input.name}: the search stopped after ${result.nodes} nodes; the answer is incomplete`);
   }
   if (counting) {
     out.line(String(result.count));
@@ -78,6 +78,6 @@ export async function run(solver, values, files) {
       out.line(solution.picture.trimEnd());
     });
   }
-  out.flush();
+  await out.flush();
   return result.count > 0 ? 0 : 1;
 }

@@ -13,7 +13,8 @@ line per puzzle: the SE value, the level (easy, medium, hard, expert,
 extreme) and the hardest technique, e.g. "7.2 extreme forcing-chain"; a
 puzzle that no technique of the ladder finishes prints "beyond extreme".
 Text after a puzzle on its line (a rating of another tool) is ignored.
-A progress bar shows on a terminal for long files.
+Answers come out as the input is read; a line over 1 MiB is reported as too
+long. A progress line shows on a terminal for long files.
 
 Options:
   --symbols STR     the symbols of values 1..n, e.g. 0123456789ABCDEF
