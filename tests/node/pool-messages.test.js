@@ -270,3 +270,28 @@ describe('errors back across the boundary', () => {
     expect(error).toMatchObject({ message: 'bad', row: 2, column: 3 });
   });
 });
+
+describe('a split search\'s limit', () => {
+  it('keeps no more than the limit when slices side by side each find up to it', async () => {
+    // 4,096 cells a solution (a 64x64 grid's): 4,000 solutions are within what a pool keeps (2^24
+    // cells), 5,000 are not. Two slices start at once, each told the whole limit; the first ends
+    // with 1,000 solutions, the second finds its 4,000.
+    const { pool, endpoints } = fakePool({ workers: 2 });
+    const call = pool.sudoku(P, { limit: 4000 });
+    await tick();
+    const [first] = endpoints[0].messages;
+    endpoints[0].answer(first.id, { result: { size: 64, count: 0, solutions: [], nodes: 10, conflicts: [], left: [Int32Array.of(0, 1), Int32Array.of(0, 2)] } });
+    await tick();
+    const slices = endpoints.map((endpoint) => endpoint.messages.at(-1)).filter((message) => message.id !== first.id);
+    expect(slices.map((slice) => slice.args[2].limit)).toEqual([4000, 4000]);
+    const answer = (i, found) => endpoints[i].answer(slices[i].id, {
+      result: { size: 64, count: found, solutions: Array.from({ length: found }, (_, k) => `${i}:${k}`), nodes: 10, conflicts: [], left: [] },
+    });
+    answer(0, 1000);
+    await tick();
+    answer(1, 4000);
+    const result = await call;
+    expect(result).toMatchObject({ count: 4000, stopped: 'limit' });
+    expect(result.solutions).toHaveLength(4000);
+  });
+});

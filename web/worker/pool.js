@@ -291,7 +291,11 @@ export function createPool(spawn, settings = {}) {
         }
         count += part.count;
         nodes += part.nodes;
+        // Slices running side by side may each find up to the limit: what is past it is never
+        // returned, so it is not kept (nor weighed against MAX_KEPT, which only a limit above
+        // what can be kept should reach).
         for (const solution of part.solutions) {
+          if (limit && solutions.length >= limit) break;
           solutions.push(solution);
           kept += held(part, solution);
         }
