@@ -162,11 +162,14 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solveSudokuNumbers(int length) {
 }
 
 // generateSudoku(size, seed, symmetry, minimal, searchLevel, seMin, seMax, maxGivens, variant,
-// killer): `searchLevel` empty: any; `seMin`, `seMax`: an SE range in tenths (0, 0: any);
-// `variant`: null, or the rules the puzzle keeps (as variantFrom() reads them; cages ignored);
-// `killer`: draw cages on the solution (returned as their text form, formatCages()).
+// killer, maxNodes, ticking): `searchLevel` empty: any; `seMin`, `seMax`: an SE range in tenths
+// (0, 0: any); `variant`: null, or the rules the puzzle keeps (as variantFrom() reads them; cages
+// ignored); `killer`: draw cages on the solution (returned as their text form, formatCages());
+// `maxNodes`, `ticking`: the call's watch (watchCall() in answer.hpp).
 EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_generateSudoku(int length) {
   return answer(length, [](const Arguments& in, Reply& out) {
+    dlx::Watch watch;
+    dlx::bindings::watchCall(in[10], in[11], watch);
     const int side = dlx::integerIn(in[0].asNumber(), 4, 25, "size");
     dlx::sudoku::GenerateOptions options;
     options.box = dlx::sudoku::generatedBox(side);

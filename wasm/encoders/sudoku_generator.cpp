@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "../core/errors.hpp"
+#include "../core/watch.hpp"
 #include "random.hpp"
 #include "../logic/ladder.hpp"
 #include "../logic/levels.hpp"
@@ -28,9 +29,12 @@ Level levelOf(std::uint64_t branches) {
   return Level::Expert;
 }
 
-// The classic rules take the tuned classic search; a variant the generic one.
+// The classic rules take the tuned classic search; a variant the generic one. Every search here
+// runs within the call's node budget, its nodes counted (watched() and settle(), core/watch.hpp).
 Outcome solveUnder(const Grid& grid, const Variant& variant, const Limits& limits) {
-  return variant.classic() ? solve(grid, limits) : solveVariant(grid, variant, limits);
+  Outcome out = variant.classic() ? solve(grid, watched(limits)) : solveVariant(grid, variant, watched(limits));
+  settle(out.search);
+  return out;
 }
 
 // Above 9x9 a killer's proofs of uniqueness grow without bound as its givens go (a 16x16 one at
@@ -55,7 +59,8 @@ Grid randomVariantSolution(int box, const Variant& variant, Random& random) {
     Grid grid{box, std::vector<int>(static_cast<std::size_t>(size) * size, 0)};
     random.shuffle(digits);
     std::copy(digits.begin(), digits.end(), grid.cells.begin());
-    const Outcome filled = solveVariant(grid, variant, Limits::find(1).budget(100'000));
+    const Outcome filled = solveVariant(grid, variant, watched(Limits::find(1).budget(100'000)));
+    settle(filled.search);
     if (filled.search.count == 0) continue;
     grid.cells.assign(filled.grids.begin(), filled.grids.begin() + static_cast<std::ptrdiff_t>(grid.cells.size()));
     random.shuffle(digits);
@@ -141,7 +146,8 @@ Grid randomSolution(int box, Random& random) {
   for (int d = 0; d < size; ++d) digits[d] = d + 1;
   random.shuffle(digits);
   std::copy(digits.begin(), digits.end(), grid.cells.begin());
-  const Outcome filled = solve(grid, Limits::find(1));
+  const Outcome filled = solve(grid, watched(Limits::find(1)));
+  settle(filled.search);
   grid.cells.assign(filled.grids.begin(), filled.grids.begin() + static_cast<std::ptrdiff_t>(grid.cells.size()));
 
   auto lines = [&]() {
@@ -209,6 +215,7 @@ Grid carve(const Grid& solution, const GenerateOptions& options, const Variant& 
   int left = static_cast<int>(puzzle.cells.size());
   for (const auto& orbit : order) {
     if (left <= stopAt) break;
+    checkpoint(Phase::Carving);
     for (int cell : orbit) puzzle.cells[cell] = 0;
     if (unique(puzzle, variant, checkNodes) && (ceiling == logic::kNoCeiling || ratesAtMost(puzzle, variant, ceiling))) {
       left -= static_cast<int>(orbit.size());
@@ -229,6 +236,7 @@ void addBackUnder(Grid& puzzle, const Grid& solution, const Variant& variant, Ra
   }
   random.shuffle(blanks);
   for (int cell : blanks) {
+    checkpoint(Phase::Carving);
     if (ratesAtMost(puzzle, variant, ceiling)) return;
     puzzle.cells[cell] = solution.cells[cell];
   }
@@ -312,12 +320,15 @@ Generated generate(const GenerateOptions& options) {
     return options.killer ? attempt % 2 == 1 : attempt >= (options.box <= 3 ? kMinimalFirst + 1 : 1);
   };
   for (int attempt = 1; attempt <= budget; ++attempt) {
+    if (watching != nullptr) watching->attempts = attempt;
+    checkpoint(Phase::Grid);
     Generated out;
     out.solution = rules.classic() && !options.killer ? randomSolution(options.box, random) : randomVariantSolution(options.box, rules, random);
     Variant variant = rules;
     if (options.killer) variant.cages = out.cages = drawCages(out.solution, random);
     out.puzzle = carve(out.solution, options, variant, random, underCeiling(attempt) ? ceiling : logic::kNoCeiling);
     if (options.killer && !underCeiling(attempt) && ceiling != logic::kNoCeiling) addBackUnder(out.puzzle, out.solution, variant, random, ceiling);
+    checkpoint(Phase::Rating);
     out.rating = rate(out.puzzle, variant);
     out.attempts = attempt;
     const int count = givens(out.puzzle);

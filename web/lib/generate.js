@@ -1,5 +1,6 @@
 // generateSudoku(): the options checked, a difficulty read as an SE range, a seed drawn when none
 // is given; the module makes the puzzle (wasm/encoders/sudoku_generator.cpp).
+import { budgetOf } from './budget.js';
 import { logicNames, ratingOf } from './logic.js';
 import { GENERATE_OPTIONS } from './options.js';
 import { describe, optionsOf } from './validate.js';
@@ -31,8 +32,35 @@ function seRangeOf(difficulty, levels) {
   return [Math.round(min * 10), max === Infinity ? 1000 : Math.min(1000, Math.round(max * 10))];
 }
 
+// The fewest givens a puzzle of `size` with one solution can have: without cages, every digit but
+// one must be among the givens (two digits missing from them could swap: a second solution);
+// 17 for the classic 9x9 (McGuire, Tugemann and Civario, 2012) and 4 for the classic 4x4.
+function fewestGivens(size, classic, killer) {
+  if (killer) return 0;
+  if (classic && size === 9) return 17;
+  if (classic && size === 4) return 4;
+  return size - 1;
+}
+
+// Option combinations that can only fail, refused before any work: each would run its whole
+// attempt budget before its RangeError (a searchLevel 'expert' with difficulty 'easy' took 24 s).
+function refuseImpossible({ size, maxGivens, searchLevel, seMax, classic, killer }, levels) {
+  const least = fewestGivens(size, classic, killer);
+  if (Number.isInteger(maxGivens) && maxGivens > 0 && maxGivens < least && [4, 9, 16, 25].includes(size)) {
+    throw new RangeError(`generateSudoku: maxGivens ${maxGivens} is below ${least}, the fewest givens a ${size}x${size} ${classic ? 'Sudoku' : 'puzzle of this variant'} with one solution can have`);
+  }
+  // The search's forced moves are the singles: a puzzle that singles solve (SE up to the first
+  // level's top) takes it through a few branch points at most (at most 9 over 2,000 such 9x9
+  // puzzles), never an expert's 26. A killer's cage sums make its search another matter.
+  const [easy] = levels;
+  if (searchLevel === 'expert' && !killer && seMax > 0 && seMax <= Math.round(easy.max * 10)) {
+    throw new RangeError(`generateSudoku: searchLevel 'expert' and difficulty '${easy.name}' (SE ${easy.min.toFixed(1)} to ${easy.max.toFixed(1)}) exclude each other: singles leave the search a few branch points at most, an expert puzzle takes over 25`);
+  }
+}
+
 export function generateSudoku(module, options) {
-  const { size, seed = drawSeed(), symmetry, minimal, difficulty, searchLevel, maxGivens = 0, variant } = optionsOf(options, GENERATE_OPTIONS, 'generateSudoku');
+  const { size, seed = drawSeed(), symmetry, minimal, difficulty, searchLevel, maxGivens = 0, variant, ...bounds } = optionsOf(options, GENERATE_OPTIONS, 'generateSudoku');
+  const bounded = budgetOf(module, bounds, 'generateSudoku', { attempts: true });
   // A variant to generate takes `cages: true` (a killer: cages drawn on the solution) instead of cages.
   if (variant !== undefined && (variant === null || typeof variant !== 'object' || Array.isArray(variant))) variantSpec(variant, 'generateSudoku');
   const { cages = false, ...rules } = variant ?? {};
@@ -40,7 +68,8 @@ export function generateSudoku(module, options) {
   const spec = variant === undefined ? null : variantSpec(rules, 'generateSudoku');
   const names = logicNames(module);
   const [seMin, seMax] = seRangeOf(difficulty, names.levels);
-  const raw = module.generateSudoku(size, seed, symmetry, minimal, searchLevel, seMin, seMax, maxGivens, spec, cages);
+  refuseImpossible({ size, maxGivens, searchLevel, seMax, classic: !spec || (!spec.x && !spec.windoku && spec.regions === null), killer: cages }, names.levels);
+  const raw = bounded((maxNodes, ticking) => module.generateSudoku(size, seed, symmetry, minimal, searchLevel, seMin, seMax, maxGivens, spec, cages, maxNodes, ticking));
   const made = {
     puzzle: raw.puzzle,
     solution: raw.solution,
