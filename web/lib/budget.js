@@ -6,7 +6,7 @@
 import { describe } from './validate.js';
 
 // What the call is doing when the module asks, by the number of a dlx::Phase (wasm/core/watch.hpp).
-const PHASES = ['the uniqueness search', 'the logical steps', 'making a complete grid', 'removing givens', 'rating the puzzle'];
+const PHASES = ['the uniqueness search', 'the logical steps', 'the search for a complete grid', 'the removal of givens', 'the rating'];
 
 // Progress is told at most this often (ms).
 const PROGRESS_EVERY = 100;
