@@ -176,6 +176,9 @@ describe('G1: generateSudoku is bounded, and refuses what can only fail', () => 
     [{ size: 16, maxGivens: 14 }, 'generateSudoku: maxGivens 14 is below 15, the fewest givens a 16x16 Sudoku with one solution can have'],
     [{ size: 25, maxGivens: 23, variant: { x: true } }, 'generateSudoku: maxGivens 23 is below 24, the fewest givens a 25x25 puzzle of this variant with one solution can have'],
     [{ size: 4, maxGivens: 3 }, 'generateSudoku: maxGivens 3 is below 4, the fewest givens a 4x4 Sudoku with one solution can have'],
+    [{ size: 4, difficulty: 'medium' }, 'generateSudoku: SE 2.4 to 3.4 cannot be met on a classic 4x4: singles solve every one (SE 2.3 at most)'],
+    [{ size: 4, difficulty: { min: 6 } }, 'generateSudoku: SE 6.0 or more cannot be met on a classic 4x4'],
+    [{ size: 4, searchLevel: 'hard' }, "generateSudoku: searchLevel 'hard' cannot be met on a classic 4x4: singles solve every one, so its search never branches ('easy')"],
   ])('refuses %j at once: no attempt is made', (options, message) => {
     const progress = [];
     // A deadline already close: a refusal after any work would be a TimeoutError.
@@ -188,6 +191,7 @@ describe('G1: generateSudoku is bounded, and refuses what can only fail', () => 
   it('still runs what can succeed: a 4x4 killer with at most one given, easy by both measures', () => {
     expect(solver.generateSudoku({ seed: 3, size: 4, variant: { cages: true }, maxGivens: 1 }).givens).toBeLessThanOrEqual(1);
     expect(solver.generateSudoku({ seed: 1, difficulty: 'easy', searchLevel: 'easy' }).search.level).toBe('easy');
+    expect(solver.generateSudoku({ seed: 1, size: 4, difficulty: { max: 2.3 }, searchLevel: 'easy' }).rating.level).toBe('easy');
   });
 });
 
