@@ -6,9 +6,21 @@ namespace dlx {
 
 Watch* watching = nullptr;
 
+namespace {
+
+[[noreturn]] void spentAll() {
+  watching->report(*watching, watching->spent, true);
+  __builtin_trap();  // a report that returned: a defect
+}
+
+}  // namespace
+
 Limits watched(Limits limits) {
   if (watching == nullptr || watching->maxNodes == 0) return limits;
-  const std::uint64_t left = watching->maxNodes - watching->spent;  // settle() ends the call at 0
+  // A search that took the last node and finished leaves the call going, with none for the next
+  // (whose maxNodes of 0 would mean no bound).
+  const std::uint64_t left = watching->maxNodes - watching->spent;
+  if (left == 0) spentAll();
   limits.maxNodes = limits.maxNodes == 0 ? left : std::min(limits.maxNodes, left);
   return limits;
 }
@@ -16,9 +28,7 @@ Limits watched(Limits limits) {
 void settle(const Result& result) {
   if (watching == nullptr) return;
   watching->spent += result.nodes;
-  if (watching->maxNodes == 0 || watching->spent < watching->maxNodes || result.stop != Stop::NodeLimit) return;
-  watching->report(*watching, watching->spent, true);
-  __builtin_trap();  // a report that returned: a defect
+  if (watching->maxNodes != 0 && watching->spent >= watching->maxNodes && result.stop == Stop::NodeLimit) spentAll();
 }
 
 void watchNodes(std::uint64_t nodes) {
