@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver as createFull } from '../../web/lib/index.js';
 import { createSolver } from '../../web/lib/sudoku-index.js';
-import { puzzles as readFixture } from '../support/fixtures.js';
+import { KILLER, puzzles as readFixture } from '../support/fixtures.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SLOW_25 = readFixture('25x25-frisch18.txt')[9];  // frisch18 #10: 117 million nodes to prove unique
@@ -60,6 +60,13 @@ describe('R1: the uniqueness search of hint, explain and rate is bounded', () =>
     const slow = solver.sudoku(SLOW_25, { limit: 2, maxNodes: 300_000 });
     expect(slow.complete).toBe(false);
     expect(thrown(() => solver.hint(SLOW_25, { maxNodes: slow.nodes })).message).toMatch(/^hint: maxNodes \(\d+\) ran out/);
+  });
+
+  it('bounds a variant\'s search too: a killer\'s uniqueness proof (the colored search)', () => {
+    const error = thrown(() => solver.rate('.'.repeat(81), { variant: { cages: KILLER.cages }, maxNodes: 10 }));
+    expect(error.message).toBe('rate: maxNodes (10) ran out during the uniqueness search; raise maxNodes, or leave it out to let the call finish');
+    expect(solver.rate('.'.repeat(81), { variant: { cages: KILLER.cages }, maxNodes: 1e7 }).level).toBeTypeOf('string');
+    expectUsable();
   });
 
   it('bounds the full module the same way', () => {

@@ -30,7 +30,7 @@ void watchCall(const wire::Value& maxNodes, const wire::Value& ticking, Watch& w
   watch.maxNodes = static_cast<std::uint64_t>(maxNodes.asNumber());
   watch.ticking = ticking.asBool();
   watch.report = report;
-  watching = &watch;
+  if (watch.maxNodes != 0 || watch.ticking) watching = &watch;  // else the call runs unwatched, as before
 }
 
 const std::uint8_t* answerCall(int length, void (*run)(void*, const wire::Arguments&, wire::Reply&), void* body) {

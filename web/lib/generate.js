@@ -52,9 +52,6 @@ function refuseImpossible({ size, maxGivens, searchLevel, seMin, seMax, classic,
   if (Number.isInteger(maxGivens) && maxGivens > 0 && maxGivens < least && [4, 9, 16, 25].includes(size)) {
     throw new RangeError(`generateSudoku: maxGivens ${maxGivens} is below ${least}, the fewest givens a ${size}x${size} ${classic ? 'Sudoku' : 'puzzle of this variant'} with one solution can have`);
   }
-  // The search's forced moves are the singles: a puzzle that singles solve (SE up to the first
-  // level's top) takes it through a few branch points at most (at most 9 over 2,000 such 9x9
-  // puzzles), never an expert's 26. A killer's cage sums make its search another matter.
   const [easy] = levels;
   // Singles solve every classic 4x4 with one solution (bench/shidoku-singles.js tries them all):
   // each rates 'easy', and the search solves each by forced moves.
@@ -67,6 +64,9 @@ function refuseImpossible({ size, maxGivens, searchLevel, seMin, seMax, classic,
       throw new RangeError(`generateSudoku: searchLevel '${searchLevel}' cannot be met on a classic 4x4: singles solve every one, so its search never branches ('easy')`);
     }
   }
+  // The search's forced moves are the singles: a puzzle that singles solve (SE up to the first
+  // level's top) takes it through a few branch points at most (9 at most over seeds 1 to 300 of
+  // 9x9 'easy' puzzles), never an expert's 26. A killer's cage sums make its search another matter.
   if (searchLevel === 'expert' && !killer && seMax > 0 && seMax <= Math.round(easy.max * 10)) {
     throw new RangeError(`generateSudoku: searchLevel 'expert' and difficulty '${easy.name}' (SE ${easy.min.toFixed(1)} to ${easy.max.toFixed(1)}) exclude each other: singles leave the search a few branch points at most, an expert puzzle takes over 25`);
   }

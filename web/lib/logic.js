@@ -118,8 +118,8 @@ function run(module, puzzle, options, method, all, withSteps = true) {
     ? (typeof puzzle === 'string' ? module.parseSudokuText(puzzle, symbols, null).symbols : SUDOKU_SYMBOLS.slice(0, Math.round(Math.sqrt(cells.length))))
     : SUDOKU_SYMBOLS;
   const spec = variantSpec(variant, method);
-  const [given, marks] = [entriesOf(entries, method), marksOf(candidates, alphabet, method)];
-  const raw = bounded((maxNodes, ticking) => module.explainSudoku(cells, symbols, spec, given, marks, all, maxNodes, ticking));
+  const [entered, marks] = [entriesOf(entries, method), marksOf(candidates, alphabet, method)];
+  const raw = bounded((maxNodes, ticking) => module.explainSudoku(cells, symbols, spec, entered, marks, all, maxNodes, ticking));
   const names = logicNames(module);
   const mistakes = [];
   for (let i = 0; i < raw.mistakes.length; i += 3) {
