@@ -5,6 +5,7 @@
 // ran 308 s), made fast by their bounds.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver as createFull } from '../../web/lib/index.js';
+import { loadModule } from '../../web/lib/module.js';
 import { createSolver } from '../../web/lib/sudoku-index.js';
 import { KILLER, puzzles as readFixture } from '../support/fixtures.js';
 
@@ -72,6 +73,20 @@ describe('R1: the uniqueness search of hint, explain and rate is bounded', () =>
   it('bounds the full module the same way', () => {
     const error = thrown(() => full.rate(SLOW_25, { maxNodes: 100_000 }));
     expect(error).toBeInstanceOf(RangeError);
+    expectUsable(full);
+  });
+
+  it('leaks nothing when ended from inside a search: the heap and the memory stay where they were', async () => {
+    const module = await loadModule();
+    const end = () => {
+      thrown(() => full.rate(SLOW_25, { maxNodes: 20_000 }));
+      thrown(() => full.hint(SLOW_25, { deadline: Date.now() + 2 }));
+      thrown(() => full.generateSudoku({ ...SLOW_GENERATE, maxNodes: 20_000 }));
+    };
+    end();
+    const before = { heap: module.heapBytesInUse(), memory: module.memoryBytes() };
+    for (let i = 0; i < 50; i += 1) end();
+    expect({ heap: module.heapBytesInUse(), memory: module.memoryBytes() }).toEqual(before);
     expectUsable(full);
   });
 
