@@ -3,11 +3,11 @@
 // got (a file snapshot), and fails when they differ; `npx vitest run -u tests/node/bad-inputs.test.js`
 // rewrites it after a deliberate change.
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { afterAll } from 'vitest';  // a line of its own: other branches edit the line above
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerSolver } from '../../web/worker/client-node.js';
 import { createSolver } from '../../web/lib/index.js';
 import { CLI_CASES, CLI_HEADING, cliSection, runCliCase } from './cli-bad-inputs.js';
+import { puzzles as readFixture } from '../support/fixtures.js';
 
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SOLVABLE = NORVIG;
@@ -151,6 +151,17 @@ const CASES = {
     ["traceExactCover('2 2\\n1 0\\n0 1\\n2 2\\n1 1\\n1 0\\n') (two matrices)", (s) => s.traceExactCover('2 2\n1 0\n0 1\n2 2\n1 1\n1 0\n'), RangeError, 'line 4:'],
     ['traceExactCover({ columns: 1, rows: [[0]] })', (s) => s.traceExactCover({ columns: 1, rows: [[0]] }), TypeError, 'traceExactCover: the problem must be a string (Knuth\'s format, or "N M" and a 0/1 matrix); got an object'],
   ],
+  'hint, explain and rate': [
+    ['rate(p, { maxNodes: 1 })', (s) => s.rate(NORVIG, { maxNodes: 1 }), RangeError, 'rate: maxNodes (1) ran out during the uniqueness search; raise maxNodes, or leave it out to let the call finish'],
+    ['hint(p, { maxNodes: 0 })', (s) => s.hint(NORVIG, { maxNodes: 0 }), RangeError, 'hint: maxNodes must be a positive integer or Infinity; got 0'],
+    ["explain(p, { deadline: '1' })", (s) => s.explain(NORVIG, { deadline: '1' }), TypeError, 'explain: deadline must be a number (a time in ms on Date.now()\'s clock); got the string "1"'],
+    ['rate(p, { deadline: NaN })', (s) => s.rate(NORVIG, { deadline: Number.NaN }), RangeError, 'rate: deadline must be a finite number (a time in ms on Date.now()\'s clock); got NaN'],
+    ['rate(p, { deadline: Date.now() - 1 })', (s) => s.rate(NORVIG, { deadline: Date.now() - 1 }), DOMException, 'rate: the deadline passed before the call began'],
+    ['hint(p, { signal: {} })', (s) => s.hint(NORVIG, { signal: {} }), TypeError, 'hint: signal must be an AbortSignal; got an object'],
+    ['hint(p, { signal: an aborted signal })', (s) => s.hint(NORVIG, { signal: AbortSignal.abort() }), DOMException, 'This operation was aborted'],
+    ["explain(p, { onProgress: 'log' })", (s) => s.explain(NORVIG, { onProgress: 'log' }), TypeError, 'explain: onProgress must be a function; got the string "log"'],
+    ['hint(p, { onProgress: calls the solver }) (on a long call)', (s) => s.hint(readFixture('25x25-frisch18.txt')[9], { onProgress: () => s.sudoku(NORVIG) }), Error, 'the solver is busy with the call this callback belongs to; call it after that call returns'],
+  ],
   generateSudoku: [
     ['generateSudoku({ size: 10 })', (s) => s.generateSudoku({ size: 10 }), RangeError, 'size 10 cannot be generated; sizes 4, 9, 16 and 25 can'],
     ['generateSudoku({ size: 36 })', (s) => s.generateSudoku({ size: 36 }), RangeError, 'size: 36 is not an integer in 4..25'],
@@ -172,13 +183,23 @@ const CASES = {
     ['hint(puzzle, { candidates: [null, [10], …] })', (s) => s.hint(SOLVABLE, { candidates: [null, [10], ...Array(79).fill(null)] }), RangeError, 'the candidates at row 1, column 2 are not digits of the grid'],
     ['hint(puzzle, { candidates: [[1]] })', (s) => s.hint(SOLVABLE, { candidates: [[1]] }), RangeError, 'the candidates have 1 cells; the puzzle has 81'],
     ["explain(puzzle, { entries: '1' })", (s) => s.explain(SOLVABLE, { entries: '1' }), RangeError, 'the puzzle has 1 symbols (whitespace ignored); expected 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)'],
-    ['rate(puzzle, { hints: 1 })', (s) => s.rate(SOLVABLE, { hints: 1 }), TypeError, 'rate: unknown option "hints" (accepted: symbols, variant, entries, candidates)'],
+    ['rate(puzzle, { hints: 1 })', (s) => s.rate(SOLVABLE, { hints: 1 }), TypeError, 'rate: unknown option "hints" (accepted: symbols, variant, entries, candidates, maxNodes, deadline, signal, onProgress)'],
     ['generateSudoku({ maxGivens: 100 })', (s) => s.generateSudoku({ maxGivens: 100 }), RangeError, 'maxGivens: 100 is not an integer in 0..81'],
     ["generateSudoku({ minimal: 'yes' })", (s) => s.generateSudoku({ minimal: 'yes' }), TypeError, 'generateSudoku: minimal must be true or false; got the string "yes"'],
-    ['generateSudoku({ sized: 9 })', (s) => s.generateSudoku({ sized: 9 }), TypeError, 'generateSudoku: unknown option "sized" (accepted: size, seed, symmetry, minimal, difficulty, searchLevel, maxGivens, variant)'],
+    ['generateSudoku({ sized: 9 })', (s) => s.generateSudoku({ sized: 9 }), TypeError, 'generateSudoku: unknown option "sized" (accepted: size, seed, symmetry, minimal, difficulty, searchLevel, maxGivens, variant, maxNodes, deadline, signal, onProgress)'],
     ["generateSudoku({ variant: { cages: 'A' } })", (s) => s.generateSudoku({ variant: { cages: 'A' } }), TypeError, 'generateSudoku: variant.cages must be true (draw a killer\'s cages) or false; got the string "A"'],
     ["generateSudoku({ variant: { regions: 'A' } })", (s) => s.generateSudoku({ variant: { regions: 'A' } }), RangeError, 'the region map has 1 labels; a 9x9 grid has 81 cells'],
     ['generateSudoku({ variant: { windoku: 1 } })', (s) => s.generateSudoku({ variant: { windoku: 1 } }), TypeError, 'generateSudoku: variant.windoku must be true or false; got number 1'],
+    ["generateSudoku({ difficulty: 'easy', searchLevel: 'expert' })", (s) => s.generateSudoku({ difficulty: 'easy', searchLevel: 'expert' }), RangeError, "generateSudoku: searchLevel 'expert' and difficulty 'easy' (SE 1.0 to 2.3) exclude each other: singles leave the search a few branch points at most, an expert puzzle takes over 25"],
+    ["generateSudoku({ size: 4, difficulty: 'hard' })", (s) => s.generateSudoku({ size: 4, difficulty: 'hard' }), RangeError, 'generateSudoku: SE 3.5 to 4.4 cannot be met on a classic 4x4: singles solve every one (SE 2.3 at most)'],
+    ["generateSudoku({ size: 4, searchLevel: 'medium' })", (s) => s.generateSudoku({ size: 4, searchLevel: 'medium' }), RangeError, "generateSudoku: searchLevel 'medium' cannot be met on a classic 4x4: singles solve every one, so its search never branches ('easy')"],
+    ['generateSudoku({ maxGivens: 16 })', (s) => s.generateSudoku({ maxGivens: 16 }), RangeError, 'generateSudoku: maxGivens 16 is below 17, the fewest givens a 9x9 Sudoku with one solution can have'],
+    ['generateSudoku({ size: 16, maxGivens: 14, variant: { windoku: true } })', (s) => s.generateSudoku({ size: 16, maxGivens: 14, variant: { windoku: true } }), RangeError, 'generateSudoku: maxGivens 14 is below 15, the fewest givens a 16x16 puzzle of this variant with one solution can have'],
+    ['generateSudoku({ seed: 1, maxNodes: 100 })', (s) => s.generateSudoku({ seed: 1, maxNodes: 100 }), RangeError, 'generateSudoku: maxNodes (100) ran out during '],
+    ['generateSudoku({ maxNodes: 1.5 })', (s) => s.generateSudoku({ maxNodes: 1.5 }), RangeError, 'generateSudoku: maxNodes must be a positive integer or Infinity; got 1.5'],
+    ['generateSudoku({ deadline: Infinity })', (s) => s.generateSudoku({ deadline: Infinity }), RangeError, 'generateSudoku: deadline must be a finite number'],
+    ['generateSudoku({ signal: an aborted signal, with a reason })', (s) => s.generateSudoku({ signal: AbortSignal.abort(new RangeError('cancelled by the page')) }), RangeError, 'cancelled by the page'],
+    ['generateSudoku({ onProgress: 1 })', (s) => s.generateSudoku({ onProgress: 1 }), TypeError, 'generateSudoku: onProgress must be a function; got number 1'],
     ["generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 })", (s) => s.generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 }), RangeError, 'could not make an expert puzzle with at most 18 givens in 200 attempts'],
   ],
   // createWorkerSolver()'s pool (`pool`), whose calls reject: what cannot be sent to a worker and

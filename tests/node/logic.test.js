@@ -140,9 +140,9 @@ describe('generateSudoku({ difficulty })', () => {
   });
 
   it('says what it made instead when a request cannot be met, and stays usable', () => {
-    // Every 4x4 puzzle is solved by singles.
+    // Every 4x4 puzzle is solved by singles (bench/shidoku-singles.js): refused before any attempt.
     expect(() => solver.generateSudoku({ size: 4, seed: 1, difficulty: 'hard' })).toThrow(
-      new RangeError('could not make a puzzle rated SE 3.5 to 4.4 in 2000 attempts (made: 2000 easy); try another seed or relax the request'));
+      new RangeError('generateSudoku: SE 3.5 to 4.4 cannot be met on a classic 4x4: singles solve every one (SE 2.3 at most)'));
     expect(() => solver.generateSudoku({ seed: 1, difficulty: 'easy', maxGivens: 20 })).toThrow(
       /^could not make a puzzle rated SE 1\.0 to 2\.3 with at most 20 givens in 2000 attempts \(made: \d+ easy, \d+ above 2\.3\)/);
     expect(solver.generateSudoku({ size: 4, seed: 1, difficulty: 'easy' }).rating.level).toBe('easy');

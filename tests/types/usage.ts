@@ -75,5 +75,13 @@ function logic(): void {  const next = solver.hint('.'.repeat(81), { candidates:
   console.log(hardest, solver.explain('.'.repeat(81)).steps.length);
   const made = solver.generateSudoku({ difficulty: { min: 7 } });
   console.log(made.rating?.se, made.search.branches);
+  const controller = new AbortController();
+  const bounded = solver.generateSudoku({
+    size: 16, maxNodes: 1e6, deadline: Date.now() + 5000, signal: controller.signal,
+    onProgress: ({ attempts, nodes, elapsedMs }) => console.log(attempts ?? 0, nodes, elapsedMs),
+  });
+  console.log(bounded.attempts, solver.rate('.'.repeat(81), { maxNodes: 10_000, deadline: Date.now() + 100 }).se);
+  // @ts-expect-error a deadline is a number (ms on Date.now()'s clock)
+  solver.hint('.'.repeat(81), { deadline: new Date() });
 }
 void logic;

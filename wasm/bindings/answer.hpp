@@ -12,6 +12,7 @@
 #include "bindings/call_scope.hpp"
 #include "bindings/summary.hpp"
 #include "bindings/wire.hpp"
+#include "core/watch.hpp"
 #include "encoders/sudoku.hpp"
 #include "encoders/sudoku_variant.hpp"
 
@@ -27,6 +28,11 @@ template <typename Body>
 const std::uint8_t* answer(int length, Body body) {
   return answerCall(length, [](void* b, const wire::Arguments& in, wire::Reply& out) { (*static_cast<Body*>(b))(in, out); }, &body);
 }
+
+// Watches the call under way (core/watch.hpp) with `watch`, from its arguments `maxNodes` (0: no
+// budget) and `ticking` (JS asks to be told between steps: a deadline, a signal or onProgress).
+// The report is JS's (web/lib/budget.js), which throws to end the call.
+void watchCall(const wire::Value& maxNodes, const wire::Value& ticking, Watch& watch);
 
 // A search's summary fields, inside an open record.
 inline void summaryFields(wire::Reply& reply, const Result& result) {

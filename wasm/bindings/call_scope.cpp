@@ -7,6 +7,8 @@
 #include <cstring>
 #include <new>
 
+#include "core/watch.hpp"
+
 namespace dlx::bindings {
 namespace {
 
@@ -63,12 +65,16 @@ void release(void* p) {
 }  // namespace
 
 void beginCall(FailureWriter onFailure) {
+  dlx::watching = nullptr;  // a failed call's watch is gone with its frames
   openCall = current = ++calls;
   writer = onFailure;
   failed = false;
 }
 
-void endCall() { openCall = current = 0; }
+void endCall() {
+  dlx::watching = nullptr;
+  openCall = current = 0;
+}
 
 void untracked(void (*body)(void*), void* context) {
   const std::uint64_t owner = current;

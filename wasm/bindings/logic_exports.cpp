@@ -51,11 +51,14 @@ std::vector<int> stepNumbers(const std::vector<dlx::logic::Step>& steps) {
 
 extern "C" {
 
-// explainSudoku(puzzle, symbols, variant, entries, marks, all): `entries`: the player's digits as
-// a grid like the puzzle (or null); `marks`: an Int32Array of a
-// candidate mask per cell, 0 for an unmarked cell (or null); `all`: every step, else the next.
+// explainSudoku(puzzle, symbols, variant, entries, marks, all, maxNodes, ticking): `entries`: the
+// player's digits as a grid like the puzzle (or null); `marks`: an Int32Array of a candidate mask
+// per cell, 0 for an unmarked cell (or null); `all`: every step, else the next; `maxNodes`,
+// `ticking`: the call's watch (watchCall()).
 EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_explainSudoku(int length) {
   return answer(length, [](const Arguments& in, Reply& out) {
+    dlx::Watch watch;
+    dlx::bindings::watchCall(in[6], in[7], watch);
     dlx::logic::Position position;
     std::string alphabet;
     position.puzzle = gridOf(in[0], in[1].asText(), &alphabet);

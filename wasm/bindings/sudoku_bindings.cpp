@@ -162,11 +162,15 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_solveSudokuNumbers(int length) {
 }
 
 // generateSudoku(size, seed, symmetry, minimal, searchLevel, seMin, seMax, maxGivens, variant,
-// killer): `searchLevel` empty: any; `seMin`, `seMax`: an SE range in tenths (0, 0: any);
-// `variant`: null, or the rules the puzzle keeps (as variantFrom() reads them; cages ignored);
-// `killer`: draw cages on the solution (returned as their text form, formatCages()).
+// killer, maxNodes, ticking): `searchLevel` empty: any; `seMin`, `seMax`: an SE range in tenths
+// (0, 0: any); `variant`: null, or the rules the puzzle keeps (as variantFrom() reads them; cages
+// ignored); `killer`: draw cages on the solution (returned as their text form, formatCages());
+// `maxNodes`, `ticking`: the call's watch (watchCall() in answer.hpp). When no grid gave what was
+// asked: { shortfall }, what was made instead.
 EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_generateSudoku(int length) {
   return answer(length, [](const Arguments& in, Reply& out) {
+    dlx::Watch watch;
+    dlx::bindings::watchCall(in[10], in[11], watch);
     const int side = dlx::integerIn(in[0].asNumber(), 4, 25, "size");
     dlx::sudoku::GenerateOptions options;
     options.box = dlx::sudoku::generatedBox(side);
@@ -181,6 +185,16 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_generateSudoku(int length) {
     if (!in[8].isNull()) options.variant = variantFrom(in[8], side);
     options.killer = in[9].asBool();
     const auto made = dlx::sudoku::generate(options);
+    if (made.shortfall.missed) {
+      // What was made instead, each count under its level's name: JS words the RangeError.
+      const auto& shortfall = made.shortfall;
+      out.record().key("shortfall").record().key("attempts").number(shortfall.attempts).key("made").record();
+      for (int l = 0; l < 4; ++l) out.key(dlx::sudoku::levelName(static_cast<dlx::sudoku::Level>(l))).number(shortfall.made[l]);
+      out.end().key("madeSE").record();
+      for (int l = 0; l < dlx::logic::kLevelCount; ++l) out.key(dlx::logic::kLevels[l].name).number(shortfall.madeSE[l]);
+      out.end().key("harder").number(shortfall.harder).key("fewest").number(shortfall.fewest).end().end();
+      return;
+    }
     const std::string symbols = dlx::sudoku::defaultAlphabet(side);
     const auto givens = std::count_if(made.puzzle.cells.begin(), made.puzzle.cells.end(), [](int v) { return v != 0; });
     out.record();

@@ -947,7 +947,7 @@ Result BitsetSearch::run() {
       untried[w] &= untried[w] - 1;
       if (!frames_[depth].fresh) restore(depth);
       frames_[depth].fresh = false;
-      ++result_.nodes;
+      watchNode(++result_.nodes);
       choose(option);
       backtrack = false;
       break;

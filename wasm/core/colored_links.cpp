@@ -453,7 +453,7 @@ Result ColoredMatrix::run(const Limits& limits) {
           step = Step::Done;
           break;
         }
-        ++result.nodes;
+        watchNode(++result.nodes);
         if (x != item) commitRest(x);
         ++level;
         step = Step::Forward;

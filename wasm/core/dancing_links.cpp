@@ -580,7 +580,7 @@ Result Matrix::search(const Limits& given) {
           step = Step::Done;
           break;
         }
-        ++result.nodes;
+        watchNode(++result.nodes);
         coverRestOfOption<kHints>(choice_[level]);
         ++level;
         step = Step::Forward;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dlx.hpp"
+#include "watch.hpp"
 
 namespace dlx {
 

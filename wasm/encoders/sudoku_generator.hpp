@@ -4,10 +4,12 @@
 // drawn on the complete grid first.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "../logic/levels.hpp"
 #include "sudoku.hpp"
 #include "sudoku_variant.hpp"
 
@@ -51,6 +53,16 @@ struct GenerateOptions {
   bool killer = false;      // draw cages on the solution, then remove givens, down to none
 };
 
+// What was made instead when no grid gave what was asked within the attempt budget.
+struct Shortfall {
+  bool missed = false;  // true: no puzzle; the rest says what was made instead
+  int attempts = 0;
+  std::array<int, 4> made{};  // puzzles by search level (Level)
+  std::array<int, logic::kLevelCount> madeSE{};  // rated puzzles by SE level (logic::kLevels)
+  int harder = 0;  // puzzles rated only far enough to know they are above the range's top
+  int fewest = 0;  // the fewest givens of any
+};
+
 struct Generated {
   Grid puzzle;
   Grid solution;
@@ -58,13 +70,14 @@ struct Generated {
   Rating rating;
   LogicRating logic;  // rated for grids up to 9x9, and whenever an SE range is asked for
   int attempts = 0;  // complete grids tried before one gave what was asked
+  Shortfall shortfall;  // missed: none did, and no puzzle is made
 };
 
 // The box of a grid size the generator makes (4, 9, 16 or 25: box 2..5); InputError otherwise.
 int generatedBox(int size);
 
-// Throws InputError for options out of range, and when a level, an SE range or `maxGivens` cannot be met
-// within the attempt budget (the message says what was made instead).
+// Throws InputError for options out of range. When a level, an SE range or `maxGivens` cannot be
+// met within the attempt budget, returns no puzzle but the shortfall (what was made instead).
 Generated generate(const GenerateOptions& options);
 
 Rating rate(const Grid& puzzle, const Variant& variant = {});

@@ -4,14 +4,18 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/watch.hpp"
 #include "encoders/sudoku_variant.hpp"
 
 namespace dlx::logic {
 namespace {
 
+// Within the call's budget, if it has one (core/watch.hpp).
 std::vector<int> uniqueSolution(const sudoku::Grid& puzzle, const sudoku::Variant& variant) {
-  const auto limits = Limits::find(2);
+  checkpoint(Phase::Uniqueness);
+  const auto limits = watched(Limits::find(2));
   const auto outcome = variant.classic() ? sudoku::solve(puzzle, limits) : sudoku::solveVariant(puzzle, variant, limits);
+  settle(outcome.search);
   if (!outcome.conflicts.empty()) {
     sudoku::fail({"the givens break a rule at ", sudoku::cellName(outcome.conflicts.front(), puzzle.size())});
   }
@@ -63,6 +67,7 @@ Explanation explain(const Position& position, Scope scope) {
   }
   if (!out.mistakes.empty()) return out;
   Board walk = board;
+  checkpoint(Phase::Steps);
   out.rating = solveLogically(walk, &out.steps, scope == Scope::Next ? 1 : 0);
   for (const auto& step : out.steps) check(step, out.solution);
   return out;

@@ -1,5 +1,6 @@
 #include "ladder.hpp"
 
+#include "core/watch.hpp"
 #include "techniques.hpp"
 
 namespace dlx::logic {
@@ -78,6 +79,7 @@ Rating solveLogically(Board& board, std::vector<Step>* steps, int maxSteps, int 
     ++rating.steps;
     apply(board, step);
     if (steps) steps->push_back(std::move(step));
+    checkpoint();  // a long call's deadline, signal and progress (core/watch.hpp)
   }
   rating.solved = board.solved();
   return rating;

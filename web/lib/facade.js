@@ -208,26 +208,44 @@ function named(result, reasons) {
 }
 
 function facade(raw) {
+  // A callback of a watched call (onProgress, web/lib/budget.js) runs inside the module's call: it
+  // cannot enter the module again, whose call state and buffers are that call's.
+  let inCallback = false;
+  const guard = (fn) => (...args) => {
+    if (inCallback) throw new Error('the solver is busy with the call this callback belongs to; call it after that call returns');
+    return fn(...args);
+  };
   const call = (name) => wireFunction(raw, name);
   const reasons = call('stopReasons')();
   const layout = call('sudokuReplyLayout');
   const indices = replyIndices(layout());
   const heapBytesInUse = call('heapBytesInUse');
   const out = {
-    solveSudokuText: (text, symbols, limit, maxNodes) => sudokuText(raw, indices, reasons, text, symbols, limit, maxNodes),
+    solveSudokuText: guard((text, symbols, limit, maxNodes) => sudokuText(raw, indices, reasons, text, symbols, limit, maxNodes)),
     // Many puzzles, a call of the module per CHUNK: each one's raw result, or { failed } (the
     // options are checked once, by the caller).
-    solveSudokuBatch: (texts, symbols, limit, maxNodes) => solveTexts(raw, indices, reasons, texts, symbols, limit, maxNodes),
-    heapBytesInUse,
+    solveSudokuBatch: guard((texts, symbols, limit, maxNodes) => solveTexts(raw, indices, reasons, texts, symbols, limit, maxNodes)),
+    heapBytesInUse: guard(heapBytesInUse),
     memoryBytes: () => raw.HEAP8.length,
-    replyLayout: layout,
+    replyLayout: guard(layout),
+    // The report the module calls back during a watched call (wasm/bindings/answer.cpp), or null.
+    setWatch: (report) => { raw.dlxWatch = report; },
+    // Runs a watched call's callback; the module refuses calls until it returns.
+    callback: (fn) => {
+      inCallback = true;
+      try {
+        return fn();
+      } finally {
+        inCallback = false;
+      }
+    },
   };
   for (const [name, fn] of FUNCTIONS.map((f) => [f, call(f)]).filter(([, fn]) => fn !== null)) {
-    out[name] = (...args) => {
+    out[name] = guard((...args) => {
       const result = fn(...args);
       if (result?.failed) throw errorOf(result.failed);
       return Array.isArray(result) ? result.map((one) => named(one, reasons)) : named(result, reasons);
-    };
+    });
   }
   return Object.freeze(out);
 }

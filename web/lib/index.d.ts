@@ -265,7 +265,30 @@ export interface Rating {
   counts?: Partial<Record<Technique, number>>;
 }
 
-export interface LogicOptions {
+/**
+ * What bounds a long call (hint, explain, rate, generateSudoku; docs/api.md#bounding-a-long-call).
+ * The calls are synchronous: a signal is seen when aborted from inside onProgress (or before).
+ */
+export interface CallBounds {
+  /** A node budget for the call's searches; past it, a RangeError. Default Infinity. */
+  maxNodes?: number;
+  /** A time in ms on Date.now()'s clock; once past, a DOMException named 'TimeoutError'. */
+  deadline?: number;
+  /** Aborted before the call: its reason is thrown at once; aborted from onProgress: soon after. */
+  signal?: AbortSignal;
+  /** Called at most every 100 ms while the call runs; a throw ends the call with that error. */
+  onProgress?: (progress: CallProgress) => void;
+}
+
+export interface CallProgress {
+  /** Search nodes so far, over all the call's searches. */
+  nodes: number;
+  elapsedMs: number;
+  /** generateSudoku: complete grids tried so far. */
+  attempts?: number;
+}
+
+export interface LogicOptions extends CallBounds {
   symbols?: string;
   variant?: SudokuVariant;
   /** The player's digits: a grid like the puzzle ('.' or 0 where none). */
@@ -294,7 +317,7 @@ export interface Explanation {
 
 export type SudokuPuzzle = string | ReadonlyArray<number> | ReadonlyArray<ReadonlyArray<number>>;
 
-export interface GenerateOptions {
+export interface GenerateOptions extends CallBounds {
   /** 4, 9 (default), 16 or 25. */
   size?: number;
   /** 0..2^32-1; the same seed and options give the same puzzle everywhere. Drawn when absent. */

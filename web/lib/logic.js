@@ -3,6 +3,7 @@
 // placements, removals, the cells, houses, digits and chains it rests on) with a sentence made
 // from it (sentences.js); the module reads the steps out as numbers (wasm/bindings/logic_exports.cpp,
 // stepsToJs), decoded here.
+import { budgetOf } from './budget.js';
 import { LOGIC_OPTIONS } from './options.js';
 import { sentenceOf } from './sentences.js';
 import { SUDOKU_SYMBOLS } from './symbols.js';
@@ -106,7 +107,8 @@ export function ratingOf(raw, names) {
 }
 
 function run(module, puzzle, options, method, all, withSteps = true) {
-  const { symbols, variant, entries, candidates } = optionsOf(options, LOGIC_OPTIONS, method);
+  const { symbols, variant, entries, candidates, ...bounds } = optionsOf(options, LOGIC_OPTIONS, method);
+  const bounded = budgetOf(module, bounds, method);
   if (typeof puzzle !== 'string' && !Array.isArray(puzzle)) {
     throw new TypeError(`${method}: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
   }
@@ -115,7 +117,9 @@ function run(module, puzzle, options, method, all, withSteps = true) {
   const alphabet = Array.isArray(candidates) && candidates.some((marks) => typeof marks === 'string')
     ? (typeof puzzle === 'string' ? module.parseSudokuText(puzzle, symbols, null).symbols : SUDOKU_SYMBOLS.slice(0, Math.round(Math.sqrt(cells.length))))
     : SUDOKU_SYMBOLS;
-  const raw = module.explainSudoku(cells, symbols, variantSpec(variant, method), entriesOf(entries, method), marksOf(candidates, alphabet, method), all);
+  const spec = variantSpec(variant, method);
+  const [entered, marks] = [entriesOf(entries, method), marksOf(candidates, alphabet, method)];
+  const raw = bounded((maxNodes, ticking) => module.explainSudoku(cells, symbols, spec, entered, marks, all, maxNodes, ticking));
   const names = logicNames(module);
   const mistakes = [];
   for (let i = 0; i < raw.mistakes.length; i += 3) {

@@ -19,8 +19,12 @@ export const POLYOMINO_OPTIONS = {
   writeProblem: flag(false),
 };
 
+// What bounds a long call (checked by budget.js, but maxNodes): a node budget, a deadline (ms on
+// Date.now()'s clock), an AbortSignal and a progress callback.
+export const BUDGET_OPTIONS = { maxNodes: count(Infinity), deadline: any(undefined), signal: any(undefined), onProgress: any(undefined) };
+
 // The logic solver's calls (logic.js): entries and candidates are the player's digits and marks.
-export const LOGIC_OPTIONS = { symbols: text(''), variant: any(undefined), entries: any(undefined), candidates: any(undefined) };
+export const LOGIC_OPTIONS = { symbols: text(''), variant: any(undefined), entries: any(undefined), candidates: any(undefined), ...BUDGET_OPTIONS };
 
 // symmetry and searchLevel are names the generator checks (wasm/encoders/sudoku_generator.cpp);
 // difficulty, a level's name or an SE range, is checked by generateSudoku() in index.js.
@@ -33,4 +37,5 @@ export const GENERATE_OPTIONS = {
   searchLevel: text(''),
   maxGivens: optionalNumber(undefined),
   variant: any(undefined),
+  ...BUDGET_OPTIONS,
 };
