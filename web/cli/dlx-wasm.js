@@ -2,6 +2,7 @@
 // The dlx-wasm command: one module load per process, whatever the batch size.
 import { parseArgs } from 'node:util';
 import { createSolver } from '../lib/index.js';
+import { isPuzzleFailure } from './bounds.js';
 import * as cover from './cover.js';
 import { explain, hint } from './explain.js';
 import * as generate from './generate.js';
@@ -53,7 +54,7 @@ async function main(argv) {
       strict: true,
     });
   } catch (error) {
-    throw new UsageError(error.message);
+    throw new UsageError(error.message.replace(/\n/g, ' '));  // Node's text has line breaks
   }
   if (parsed.values.help) {
     console.log(command.help);
@@ -71,7 +72,7 @@ try {
   if (error instanceof UsageError) {
     report(`dlx-wasm: ${error.message}`);
     report("Try 'dlx-wasm --help'.");
-  } else if (error instanceof RangeError || error instanceof TypeError) {
+  } else if (isPuzzleFailure(error)) {
     report(`dlx-wasm: ${error.message}`);
   } else {
     throw error;

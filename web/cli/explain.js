@@ -1,6 +1,7 @@
 // dlx-wasm hint and dlx-wasm explain: the next logical step of each puzzle, or every step to its
 // solution, in the sentences the API makes (web/lib/sentences.js).
 import { forEachPuzzle, options } from './logic-puzzles.js';
+import * as bounds from './bounds.js';
 import * as variants from './variant.js';
 
 const usage = (name, what) => `Usage: dlx-wasm ${name} [options] [FILE...]
@@ -14,10 +15,12 @@ long.
 Options:
   --symbols STR     the symbols of values 1..n, e.g. 0123456789ABCDEF
 ${variants.help('sudoku')}
+${bounds.help}
   -h, --help        show this help
 
-Exit status: 0 done, 2 bad input (reported on standard error with its line
-number; the other puzzles are still done) or usage.`;
+Exit status: 0 done, 2 bad input or a puzzle stopped by a bound (reported on
+standard error with its line number; the other puzzles are still done) or
+usage.`;
 
 function describeRating(rating) {
   if (rating.beyond) return 'Rating: beyond the ladder (no step found up to dynamic forcing chains), extreme';

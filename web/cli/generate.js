@@ -1,9 +1,11 @@
 // dlx-wasm generate: Sudoku puzzles with exactly one solution, one per line.
 import { Output, Progress, UsageError, report, wholeNumber } from './io.js';
+import * as bounds from './bounds.js';
 import * as variants from './variant.js';
 
 export const options = {
   ...variants.options,
+  ...bounds.options,
   size: { type: 'string' },
   count: { type: 'string' },
   seed: { type: 'string' },
@@ -36,10 +38,12 @@ Options:
   --max-givens N    at most N givens
   --not-minimal     stop removing at --max-givens (default: half the cells)
 ${variants.help('generate')}
+${bounds.help}
   --stats           print each puzzle's seed, givens and rating on stderr
   -h, --help        show this help
 
-Exit status: 0 done, 2 bad usage or a request that could not be met.`;
+Exit status: 0 done, 2 bad usage or a request that could not be met (within
+its bounds).`;
 
 // A level's name, or an SE range "6.0-7.5" (either end may be left out: "7-", "-4.4").
 function difficultyOf(text) {
@@ -57,6 +61,7 @@ export async function run(solver, values, args) {
   if (first > 0xffffffff) throw new UsageError(`--seed must be at most 4294967295; got ${first}`);
   const maxGivens = wholeNumber(values['max-givens'], '--max-givens');
   const variant = variants.variantOf(values, 'generate');
+  const limits = bounds.boundsOf(values);
   const out = new Output();
   const progress = new Progress('puzzles');
   for (let i = 0; i < count; i += 1) {
@@ -71,6 +76,7 @@ export async function run(solver, values, args) {
       searchLevel: values['search-level'],
       maxGivens,
       variant,
+      ...limits(),
     });
     out.line(made.puzzle);
     // A killer's cages follow their puzzle, as a cage map that sudoku --cages reads back.

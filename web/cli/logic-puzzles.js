@@ -3,6 +3,7 @@
 // file and line) while the others go on. Input is streamed (puzzle-stream.js): answers come out as
 // the lines are read.
 import { puzzleOf } from '../lib/sudoku-records.js';
+import * as bounds from './bounds.js';
 import { Output, Progress, report } from './io.js';
 import { openInputs } from './lines.js';
 import { puzzleRecords } from './puzzle-stream.js';
@@ -10,6 +11,7 @@ import * as variants from './variant.js';
 
 export const options = {
   ...variants.options,
+  ...bounds.options,
   symbols: { type: 'string' },
 };
 
@@ -37,6 +39,7 @@ export function firstWord(line) {
 export async function forEachPuzzle(values, files, show, { progress = false } = {}) {
   const symbols = values.symbols ?? '';
   const variant = variants.variantOf(values, 'sudoku');
+  const limits = bounds.boundsOf(values);
   const inputs = openInputs(files);
   const out = new Output();
   let status = 0;
@@ -58,9 +61,9 @@ export async function forEachPuzzle(values, files, show, { progress = false } = 
           continue;
         }
         try {
-          show(puzzleOf(record), record.numeric ? { variant } : { symbols, variant }, out, where);
+          show(puzzleOf(record), { ...(record.numeric ? { variant } : { symbols, variant }), ...limits() }, out, where);
         } catch (failure) {
-          if (!(failure instanceof RangeError || failure instanceof TypeError)) throw failure;
+          if (!bounds.isPuzzleFailure(failure)) throw failure;
           fail(`${where}: ${failure.message}`);
         }
         if (out.due) await out.flush();

@@ -1,5 +1,6 @@
 // dlx-wasm rate: a line per puzzle, its rating on the Sudoku Explainer scale.
 import { forEachPuzzle } from './logic-puzzles.js';
+import * as bounds from './bounds.js';
 import * as variants from './variant.js';
 
 export { options } from './logic-puzzles.js';
@@ -19,10 +20,12 @@ long. A progress line shows on a terminal for long files.
 Options:
   --symbols STR     the symbols of values 1..n, e.g. 0123456789ABCDEF
 ${variants.help('sudoku')}
+${bounds.help}
   -h, --help        show this help
 
-Exit status: 0 every puzzle rated, 2 bad input (reported on standard error
-with its line number; the other puzzles are still rated) or usage.`;
+Exit status: 0 every puzzle rated, 2 bad input or a puzzle stopped by a bound
+(reported on standard error with its line number; the other puzzles are still
+rated) or usage.`;
 
 export function run(solver, values, files) {
   return forEachPuzzle(values, files, (puzzle, settings, out) => {

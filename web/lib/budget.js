@@ -49,7 +49,7 @@ export function budgetOf(module, options, method, { attempts = false } = {}) {
     if (signal?.aborted) throw abortReason(signal);
     const now = Date.now();
     if (deadline !== undefined && now >= deadline) {
-      throw new DOMException(`${method}: the deadline passed during ${PHASES[phase]} after ${nodes} nodes${attempts ? ` and ${made} attempts` : ''}`, 'TimeoutError');
+      throw new DOMException(`${method}: the deadline passed during ${PHASES[phase]} after ${nodes} nodes${attempts ? ` and ${made} attempt${made === 1 ? '' : 's'}` : ''}`, 'TimeoutError');
     }
     if (onProgress !== undefined && now - told >= PROGRESS_EVERY) {
       told = now;
