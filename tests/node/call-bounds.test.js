@@ -180,7 +180,7 @@ describe('G1: generateSudoku is bounded, and refuses what can only fail', () => 
   it('stops soon after its deadline with a TimeoutError counting attempts', () => {
     const error = thrown(() => solver.generateSudoku({ ...SLOW_GENERATE, deadline: Date.now() + 200 }));
     expect(error.name).toBe('TimeoutError');
-    expect(error.message).toMatch(/^generateSudoku: the deadline passed during .+ after \d+ nodes and \d+ attempts$/);
+    expect(error.message).toMatch(/^generateSudoku: the deadline passed during .+ after \d+ nodes and \d+ attempts?$/);
     expectUsable();
   });
 
