@@ -184,7 +184,7 @@ class Chainer {
     const int n = out_->order[i];
     const int cell = cellOf(n), digit = digitOf(n);
     if (mode_.y) {
-      for (Mask m = has(cell) & ~bit(digit); m; m &= m - 1) add(node(cell, __builtin_ctz(m) + 1, false), {i});
+      for (Mask m = has(cell) & ~bit(digit); m; m &= m - 1) add(node(cell, lowest(m), false), {i});
     }
     for (int peer : board_.peers[cell]) {
       if (has(peer) & bit(digit)) add(node(peer, digit, false), {i});
@@ -200,7 +200,7 @@ class Chainer {
       if (mode_.y && count(work_[cell]) == 1 && count(board_.candidates[cell]) > 1) {
         hidden_.clear();
         for (Mask m = board_.candidates[cell] & ~work_[cell] & ~bit(digit); m; m &= m - 1) {
-          hidden_.push_back(index_[node(cell, __builtin_ctz(m) + 1, false)]);
+          hidden_.push_back(index_[node(cell, lowest(m), false)]);
         }
         add(node(cell, lowest(work_[cell]), true), {i}, &hidden_);
       }
@@ -224,7 +224,7 @@ class Chainer {
       const Mask where = board_.positions(h, digit);
       if (count(where) != 2) continue;
       for (Mask m = where; m; m &= m - 1) {
-        const int other = board_.houses[h].cells[__builtin_ctz(m)];
+        const int other = board_.houses[h].cells[lowestIndex(m)];
         if (other != cell) add(node(other, digit, true), {i});
       }
     }
@@ -373,7 +373,7 @@ struct LinkGraph {
             const Mask where = places[static_cast<std::size_t>(h) * size + digit - 1];
             if (count(where) != 2) continue;
             for (Mask m = where; m; m &= m - 1) {
-              const int other = board.houses[h].cells[__builtin_ctz(m)];
+              const int other = board.houses[h].cells[lowestIndex(m)];
               if (other != cell) next.push_back(node(other, digit, true));
             }
           }
@@ -382,7 +382,7 @@ struct LinkGraph {
         if (mine & bit(digit)) {
           // on -> off: the cell's other digits; the digit in every cell this one sees.
           if (y) {
-            for (Mask m = mine & ~bit(digit); m; m &= m - 1) next.push_back(node(cell, __builtin_ctz(m) + 1, false));
+            for (Mask m = mine & ~bit(digit); m; m &= m - 1) next.push_back(node(cell, lowest(m), false));
           }
           for (int peer : board.peers[cell]) {
             if (board.candidates[peer] & bit(digit)) next.push_back(node(peer, digit, false));
@@ -418,7 +418,7 @@ bool findForcingChain(const Board& board, Step& step) {
     for (int cell = 0; cell < board.area; ++cell) {
       if (count(board.candidates[cell]) < 2) continue;
       for (Mask m = board.candidates[cell]; m; m &= m - 1) {
-        const int digit = __builtin_ctz(m) + 1;
+        const int digit = lowest(m);
         for (const bool on : {true, false}) {
           int longest = 1 << 30;  // the most nodes a chain may have and still be the easiest
           if (best.found) {
@@ -499,7 +499,7 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
     if (n < (dynamic ? 2 : 3)) continue;
     std::vector<Propagation*> branches;
     for (Mask m = board.candidates[cell]; m; m &= m - 1) {
-      const int digit = __builtin_ctz(m) + 1;
+      const int digit = lowest(m);
       Propagation& on = branch(cell, digit);
       branches.push_back(&on);
       if (!dynamic) continue;
@@ -531,7 +531,7 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
       std::vector<Propagation*> branches;
       std::vector<int> cells;
       for (Mask m = where; m; m &= m - 1) {
-        cells.push_back(board.houses[h].cells[__builtin_ctz(m)]);
+        cells.push_back(board.houses[h].cells[lowestIndex(m)]);
         branches.push_back(&branch(cells.back(), digit));
       }
       intersect(board, chainer, branches, dynamic ? Technique::DynamicRegionForcingChain : Technique::RegionForcingChain, base, cells, h,

@@ -36,12 +36,17 @@ function entriesOf(entries, method) {
   return flat;
 }
 
+// The most digits a grid has (64x64, kMaxBox² in wasm/encoders/sudoku.hpp); the module checks the
+// marks against the puzzle's own size.
+const MOST_DIGITS = 64;
+
 // The player's pencil marks: per cell, an array of digits or a string of symbols (empty, null or
-// missing: not marked). As the module takes them: an Int32Array of digit masks.
+// missing: not marked). As the module takes them: an Int32Array of digit masks, each as two numbers
+// (digits 1-32, then 33-64: a 64x64 grid has 64 digits, a JS bit operation 32 bits).
 function marksOf(candidates, symbols, method) {
   if (candidates === undefined) return null;
   if (!Array.isArray(candidates)) throw new TypeError(`${method}: candidates must be an array with an entry per cell; got ${describe(candidates)}`);
-  const masks = new Int32Array(candidates.length);
+  const masks = new Int32Array(2 * candidates.length);
   candidates.forEach((marks, cell) => {
     if (marks === null || marks === undefined) return;
     const digits = typeof marks === 'string' ? [...marks].map((symbol) => {
@@ -51,10 +56,10 @@ function marksOf(candidates, symbols, method) {
     }) : marks;
     if (!Array.isArray(digits)) throw new TypeError(`${method}: candidates[${cell}] must be an array of digits or a string; got ${describe(marks)}`);
     for (const digit of digits) {
-      if (!Number.isInteger(digit) || digit < 1 || digit > symbols.length) {
-        throw new RangeError(`${method}: candidates[${cell}] has ${describe(digit)}, not a digit from 1 to ${symbols.length}`);
+      if (!Number.isInteger(digit) || digit < 1 || digit > MOST_DIGITS) {
+        throw new RangeError(`${method}: candidates[${cell}] has ${describe(digit)}, not a digit from 1 to ${MOST_DIGITS}`);
       }
-      masks[cell] |= 1 << (digit - 1);
+      masks[2 * cell + (digit > 32 ? 1 : 0)] |= 1 << ((digit - 1) % 32);
     }
   });
   return masks;
@@ -79,9 +84,9 @@ function decodeSteps(raw, names) {
     const removals = candidates();
     const cells = Array.from({ length: next() }, () => cellOf(next(), size));
     const houses = Array.from({ length: next() }, () => house(next()));
-    const mask = next();
+    const mask = [next(), next()];  // digits 1-32, then 33-64
     const digits = [];
-    for (let d = 1; d <= size; d += 1) if (mask & (1 << (d - 1))) digits.push(d);
+    for (let d = 1; d <= size; d += 1) if (mask[d > 32 ? 1 : 0] & (1 << ((d - 1) % 32))) digits.push(d);
     const chains = Array.from({ length: next() }, () => Array.from({ length: next() }, () => {
       const cell = next();
       const digit = next();
