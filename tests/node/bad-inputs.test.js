@@ -32,7 +32,7 @@ const CASES = {
     ['sudoku(5000 numbers) (too large)', (s) => s.sudoku(new Array(5000).fill(0)), RangeError, 'a Sudoku grid has 5000 cells'],
     ['sudoku([[1, 2], [3]]) (ragged rows)', (s) => s.sudoku([[1, 2], [3]]), RangeError, 'sudoku: row 2 has 1 cells but the grid has 2 rows'],
     ['sudoku(6 rows of 6) (36 cells: 6 is not a square)', (s) => s.sudoku(Array.from({ length: 6 }, () => new Array(6).fill(0))), RangeError, 'a Sudoku grid has 36 cells'],
-    ["sudoku(4 rows, one with 'a')", (s) => s.sudoku([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 'a', 0, 0]]), TypeError, 'sudoku: row 4, element 1: expected a number; got the string "a"'],
+    ["sudoku(4 rows, one with 'a')", (s) => s.sudoku([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 'a', 0, 0]]), TypeError, 'sudoku: row 4, column 2: expected a number; got the string "a"'],
     ['sudoku(p, { limit: 0 })', (s) => s.sudoku(NORVIG, { limit: 0 }), RangeError, 'sudoku: limit must be a positive integer or Infinity; got 0'],
     ['sudoku(p, { limit: 1.5 })', (s) => s.sudoku(NORVIG, { limit: 1.5 }), RangeError, 'sudoku: limit must be a positive integer or Infinity; got 1.5'],
     ["sudoku(p, { maxNodes: '9' })", (s) => s.sudoku(NORVIG, { maxNodes: '9' }), TypeError, 'sudoku: maxNodes must be a positive integer or Infinity; got the string "9"'],
@@ -56,6 +56,9 @@ const CASES = {
     ['sudoku(empty, { variant: { cages: overlapping } })', (s) => s.sudoku('.'.repeat(81), { variant: { cages: [{ sum: 3, cells: [0, 1] }, { sum: 3, cells: [1, 2] }] } }), RangeError, 'cage 2: row 1, column 2 is also in cage 1'],
     ['sudoku(empty, { variant: { cages: [{ sum: 3, cells: [0, 81] }] } })', (s) => s.sudoku('.'.repeat(81), { variant: { cages: [{ sum: 3, cells: [0, 81] }] } }), RangeError, 'cage 1: cell 81 is not one of the 81 cells (0 to 80)'],
     ['sudoku(empty, { variant: { cages: [{ sum: 3 }] } })', (s) => s.sudoku('.'.repeat(81), { variant: { cages: [{ sum: 3 }] } }), TypeError, 'sudoku: variant.cages[0].cells must be an array of whole numbers; got undefined'],
+    ['sudoku(empty, { variant: { cages: [{ sum: 2 ** 32 + 3, cells: [0, 1] }] } })', (s) => s.sudoku('.'.repeat(81), { variant: { cages: [{ sum: 2 ** 32 + 3, cells: [0, 1] }] } }), RangeError, "cage 1 cannot add up to 4294967299: a cage's sum is a whole number, at most 2080 (1 + 2 + … + 64)"],
+    ["sudoku(empty, { variant: { cages: 'AA…\\nA=1099511627776' } })", (s) => s.sudoku('.'.repeat(81), { variant: { cages: `AA${'.'.repeat(79)}\nA=1099511627776` } }), RangeError, "cage 'A' cannot add up to 1099511627776: a cage's sum is a whole number, at most 2080 (1 + 2 + … + 64)"],
+    ["sudoku(empty, { variant: { cages: '\\u0007\\u0007…\\n\\u0007=18' } }) (a control character as a label)", (s) => s.sudoku('.'.repeat(81), { variant: { cages: `\u0007\u0007${'.'.repeat(79)}\n\u0007=18` } }), RangeError, "cage '\\u0007' (2 cells): no distinct digits 1 to 9 add up to 18 (3 to 17)"],
   ],
   parseSudoku: [
     ['parseSudoku(81)', (s) => s.parseSudoku(81), TypeError, 'parseSudoku: the puzzle must be a string; got number 81'],
@@ -146,6 +149,18 @@ const CASES = {
     ['traceExactCover(knuth, { maxSteps: Infinity })', (s) => s.traceExactCover(knuth, { maxSteps: Infinity }), RangeError, 'maxSteps: Infinity is not an integer in 1..1000000'],
     ["traceExactCover('2 2\\n1 0\\n0 1\\n2 2\\n1 1\\n1 0\\n') (two matrices)", (s) => s.traceExactCover('2 2\n1 0\n0 1\n2 2\n1 1\n1 0\n'), RangeError, 'line 4:'],
     ['traceExactCover({ columns: 1, rows: [[0]] })', (s) => s.traceExactCover({ columns: 1, rows: [[0]] }), TypeError, 'traceExactCover: the problem must be a string (Knuth\'s format, or "N M" and a 0/1 matrix); got an object'],
+  ],
+  // Array puzzles are checked as sudoku() checks them (web/lib/validate.js, sudokuInput()).
+  'hint, explain and rate': [
+    ["hint(['x', 0, …]) (81 elements)", (s) => s.hint(grid({ 0: 'x' })), TypeError, 'hint: the puzzle, element 0 (row 1, column 1): expected a number; got the string "x"'],
+    ['explain(81 elements, one null)', (s) => s.explain(Array.from({ length: 81 }, (_, i) => (i === 40 ? null : 0))), TypeError, 'explain: the puzzle, element 40 (row 5, column 5): expected a number; got null'],
+    ['rate(81 elements, one {})', (s) => s.rate(grid({ 80: {} })), TypeError, 'rate: the puzzle, element 80 (row 9, column 9): expected a number; got an object'],
+    ['hint(81 elements, one true)', (s) => s.hint(grid({ 9: true })), TypeError, 'hint: the puzzle, element 9 (row 2, column 1): expected a number; got boolean true'],
+    ['explain(81 elements, one { valueOf })', (s) => s.explain(grid({ 3: { valueOf: () => 5 } })), TypeError, 'explain: the puzzle, element 3 (row 1, column 4): expected a number; got an object'],
+    ['rate([[9 numbers], …72 numbers]) (ragged)', (s) => s.rate([new Array(9).fill(0), ...new Array(72).fill(0)]), TypeError, 'rate: row 2 must be an array of numbers; got number 0'],
+    ['hint(9 rows, the third of 8)', (s) => s.hint(Array.from({ length: 9 }, (_, r) => new Array(r === 2 ? 8 : 9).fill(0))), RangeError, 'hint: row 3 has 8 cells but the grid has 9 rows; rows must be as long as the grid is tall'],
+    ["rate(81 numbers, { symbols: 'abcdefghi' })", (s) => s.rate(grid({}), { symbols: 'abcdefghi' }), TypeError, 'rate: the symbols option applies only to a puzzle given as a string'],
+    ['hint(puzzle, { variant: { cages: [{ sum: 2 ** 40, cells: [0, 1] }] } })', (s) => s.hint(SOLVABLE, { variant: { cages: [{ sum: 2 ** 40, cells: [0, 1] }] } }), RangeError, "cage 1 cannot add up to 1099511627776: a cage's sum is a whole number, at most 2080 (1 + 2 + … + 64)"],
   ],
   generateSudoku: [
     ['generateSudoku({ size: 10 })', (s) => s.generateSudoku({ size: 10 }), RangeError, 'size 10 cannot be generated; sizes 4, 9, 16 and 25 can'],

@@ -6,7 +6,7 @@
 import { LOGIC_OPTIONS } from './options.js';
 import { sentenceOf } from './sentences.js';
 import { SUDOKU_SYMBOLS } from './symbols.js';
-import { describe, optionsOf } from './validate.js';
+import { describe, optionsOf, sudokuInput } from './validate.js';
 import { variantSpec } from './variant.js';
 
 // The module's names for techniques, house kinds and levels, read once per module.
@@ -112,13 +112,11 @@ export function ratingOf(raw, names) {
 
 function run(module, puzzle, options, method, all, withSteps = true) {
   const { symbols, variant, entries, candidates } = optionsOf(options, LOGIC_OPTIONS, method);
-  if (typeof puzzle !== 'string' && !Array.isArray(puzzle)) {
-    throw new TypeError(`${method}: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
-  }
-  const cells = typeof puzzle === 'string' ? puzzle : (Array.isArray(puzzle[0]) ? puzzle.flat() : puzzle);
+  const input = sudokuInput(puzzle, symbols, method);
+  const cells = input.text ?? input.cells;
   // Marks given as symbols are read in the puzzle's alphabet.
   const alphabet = Array.isArray(candidates) && candidates.some((marks) => typeof marks === 'string')
-    ? (typeof puzzle === 'string' ? module.parseSudokuText(puzzle, symbols, null).symbols : SUDOKU_SYMBOLS.slice(0, Math.round(Math.sqrt(cells.length))))
+    ? (input.text !== undefined ? module.parseSudokuText(input.text, symbols, null).symbols : SUDOKU_SYMBOLS.slice(0, Math.round(Math.sqrt(cells.length))))
     : SUDOKU_SYMBOLS;
   const raw = module.explainSudoku(cells, symbols, variantSpec(variant, method), entriesOf(entries, method), marksOf(candidates, alphabet, method), all);
   const names = logicNames(module);
