@@ -96,38 +96,32 @@ void parseCages(std::string_view text, int size, Variant& variant) {
   std::vector<Label> summed;  // the labels of the label=sum tokens, in order, and their sums
   std::vector<int> sums;
   for (std::size_t at = 0; at < text.size();) {
-    // A token: the labels up to the next whitespace.
-    std::size_t begin = at, end = at;
-    std::vector<Label> token;
-    while (at < text.size()) {
-      const Label label = next(text, at);
-      if (isSpace(label)) break;
-      token.push_back(label);
-      end = at;
-    }
-    const std::string_view written = text.substr(begin, end - begin);
-    const auto equals = written.find('=');
-    if (equals == std::string_view::npos) {
-      map.insert(map.end(), token.begin(), token.end());
+    // A token: the labels up to the next whitespace; a sum if it holds '='.
+    const std::size_t begin = at;
+    std::size_t end = at;
+    bool sum = false;
+    for (Label label; at < text.size() && !isSpace(label = next(text, at)); end = at) sum = sum || label == 0x13D;
+    if (!sum) {
+      for (std::size_t k = begin; k < end;) map.push_back(next(text, k));
       continue;
     }
     std::string quoted;  // the token as errors show it
-    for (const Label label : token) quoted += shown(label);
-    if (token.size() < 2 || token[1] != 0x13D || token[0] == 0x12E || token[0] == 0x13D) {  // '=', '.'
-      rangeError("'" + quoted + "': a cage's label is one character (not '.'), as in A=10");
-    }
-    const std::string label = shown(token[0]);
-    const std::string_view digits = written.substr(equals + 1);
-    double sum = 0;  // past 2^53 inexact, and past 10^308 infinite: either way beyond any cage's sum
+    for (std::size_t k = begin; k < end;) quoted += shown(next(text, k));
+    std::size_t k = begin;
+    const Label first = next(text, k);
+    if (k == end || text[k] != '=' || first == 0x12E || first == 0x13D) rangeError("'" + quoted + "': a cage's label is one character (not '.'), as in A=10");
+    const std::string label = shown(first);
+    const std::string_view digits = text.substr(k + 1, end - k - 1);
+    double total = 0;  // past 2^53 inexact, and past 10^308 infinite: either way beyond any cage's sum
     bool whole = !digits.empty();
     for (const char d : digits) {
       whole = whole && d >= '0' && d <= '9';
-      sum = sum * 10 + (d - '0');
+      total = total * 10 + (d - '0');
     }
     if (!whole) rangeError("'" + quoted + "': cage '" + label + "' needs a whole number for its sum, as in " + label + "=10");
-    if (numberOf(summed, token[0]) >= 0) rangeError("cage '" + label + "' has two sums");
-    summed.push_back(token[0]);
-    sums.push_back(cageSum(sum, "cage '" + label + "'", digits.size() > 20 ? std::string(digits.substr(0, 20)) + "…" : std::string(digits)));
+    if (numberOf(summed, first) >= 0) rangeError("cage '" + label + "' has two sums");
+    summed.push_back(first);
+    sums.push_back(cageSum(total, "cage '" + label + "'", digits.size() > 20 ? std::string(digits.substr(0, 20)) + "…" : std::string(digits)));
   }
   if (static_cast<int>(map.size()) != area) {
     rangeError("the cage map has " + std::to_string(map.size()) + " labels; a " + gridName(size) + " grid has " + std::to_string(area) +

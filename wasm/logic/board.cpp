@@ -26,9 +26,9 @@ Board::Board(const sudoku::Grid& grid, const sudoku::Variant& variant)
   }
   // Through each cell's own houses: comparing every pair of houses cell by cell would take
   // 150 million steps on a 64x64 grid.
-  std::vector<Mask> inside(houses.size());
+  std::vector<Mask> inside;
   for (int a = 0; a < static_cast<int>(houses.size()); ++a) {
-    std::fill(inside.begin(), inside.end(), 0);
+    inside.assign(houses.size(), 0);
     for (std::size_t i = 0; i < houses[a].cells.size(); ++i) {
       for (int b : housesOf[houses[a].cells[i]]) inside[b] |= Mask{1} << i;
     }

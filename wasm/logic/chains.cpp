@@ -48,13 +48,14 @@ struct Propagation {
   std::vector<int> depth;    // per index: the longest chain of parents to it, itself included (at
                              // most its ancestors: a bound that spares counting them)
   std::vector<std::uint64_t> reached;
-  std::vector<std::pair<int, int>> byNode;  // (node, index), sorted: see indexOf()
-  std::vector<int> dense;                   // per node, its index or -1: see indexOf()
+  std::vector<int> hashed;  // node + 1 and its index, per slot of a hash table: see indexOf()
+  std::vector<int> dense;   // per node, its index or -1: see indexOf()
   int absurdOn = -1, absurdOff = -1;  // the index of each half of a contradiction
   int target = -1;                    // the index where the wanted node was reached
 
   // The index where `node` was reached (it must have been): a lookup built on first use, dense
-  // for grids up to 16x16, sorted above (a dense one per branch would not fit).
+  // for grids up to 16x16, a hash table above (a dense one per branch would not fit; the table,
+  // at most half full, probes linearly from a multiplicative hash).
   [[nodiscard]] int indexOf(int node) {
     const std::size_t nodes = reached.size() * 64;
     if (nodes <= (1u << 14)) {
@@ -64,12 +65,22 @@ struct Propagation {
       }
       return dense[node];
     }
-    if (byNode.empty()) {
-      byNode.reserve(order.size());
-      for (std::size_t i = 0; i < order.size(); ++i) byNode.emplace_back(order[i], static_cast<int>(i));
-      std::sort(byNode.begin(), byNode.end());
+    int bits = 1;
+    while ((std::size_t{1} << bits) < 2 * order.size()) ++bits;
+    const std::uint32_t mask = (std::uint32_t{1} << bits) - 1;
+    const auto slot = [&](int n) { return static_cast<std::uint32_t>(n) * 2654435761u >> (32 - bits); };
+    if (hashed.empty()) {
+      hashed.assign(std::size_t{2} << bits, 0);
+      for (std::size_t i = 0; i < order.size(); ++i) {
+        std::uint32_t h = slot(order[i]);
+        while (hashed[2 * h] != 0) h = (h + 1) & mask;
+        hashed[2 * h] = order[i] + 1;
+        hashed[2 * h + 1] = static_cast<int>(i);
+      }
     }
-    return std::lower_bound(byNode.begin(), byNode.end(), std::pair{node, -1})->second;
+    std::uint32_t h = slot(node);
+    while (hashed[2 * h] != node + 1) h = (h + 1) & mask;
+    return hashed[2 * h + 1];
   }
 };
 
@@ -94,7 +105,7 @@ class Chainer {
     out.parentStart.assign(1, 0);
     out.parents.clear();
     out.depth.clear();
-    out.byNode.clear();
+    out.hashed.clear();
     out.dense.clear();
     out.absurdOn = out.absurdOff = out.target = -1;
     out.reached.assign((nodes_ + 63) / 64, 0);
@@ -326,7 +337,7 @@ struct LinkGraph {
     out.parentStart.assign(2, 0);
     out.parents.clear();
     out.depth.assign(1, 1);
-    out.byNode.clear();
+    out.hashed.clear();
     out.dense.clear();
     out.absurdOn = out.absurdOff = out.target = -1;
     out.reached.assign((nodes + 63) / 64, 0);
