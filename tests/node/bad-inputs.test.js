@@ -160,6 +160,8 @@ const CASES = {
     ['rate([[9 numbers], …72 numbers]) (ragged)', (s) => s.rate([new Array(9).fill(0), ...new Array(72).fill(0)]), TypeError, 'rate: row 2 must be an array of numbers; got number 0'],
     ['hint(9 rows, the third of 8)', (s) => s.hint(Array.from({ length: 9 }, (_, r) => new Array(r === 2 ? 8 : 9).fill(0))), RangeError, 'hint: row 3 has 8 cells but the grid has 9 rows; rows must be as long as the grid is tall'],
     ["rate(81 numbers, { symbols: 'abcdefghi' })", (s) => s.rate(grid({}), { symbols: 'abcdefghi' }), TypeError, 'rate: the symbols option applies only to a puzzle given as a string'],
+    ['hint(puzzle, { entries: [[9 numbers], …72 numbers] }) (ragged)', (s) => s.hint(SOLVABLE, { entries: [new Array(9).fill(0), ...new Array(72).fill(0)] }), TypeError, 'hint: entries, row 2 must be an array of numbers; got number 0'],
+    ["explain(puzzle, { entries: 81 elements, one 'x' })", (s) => s.explain(SOLVABLE, { entries: grid({ 12: 'x' }) }), TypeError, 'explain: entries, element 12 (row 2, column 4): expected a number; got the string "x"'],
     ['hint(puzzle, { variant: { cages: [{ sum: 2 ** 40, cells: [0, 1] }] } })', (s) => s.hint(SOLVABLE, { variant: { cages: [{ sum: 2 ** 40, cells: [0, 1] }] } }), RangeError, "cage 1 cannot add up to 1099511627776: a cage's sum is a whole number, at most 2080 (1 + 2 + … + 64)"],
   ],
   generateSudoku: [

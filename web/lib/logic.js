@@ -24,16 +24,16 @@ function cellOf(cell, size) {
   return { cell, row: Math.floor(cell / size) + 1, column: (cell % size) + 1 };
 }
 
-// The player's digits: a grid like the puzzle (a string in its symbols, or numbers, flat or rows).
+// The player's digits: a grid like the puzzle (a string in its symbols, or numbers, flat or rows),
+// its shape checked as the puzzle's is.
 function entriesOf(entries, method) {
   if (entries === undefined) return null;
-  if (typeof entries === 'string') return entries;
-  if (!Array.isArray(entries)) throw new TypeError(`${method}: entries must be a string or an array of numbers or rows; got ${describe(entries)}`);
-  const flat = Array.isArray(entries[0]) ? entries.flat() : entries;
-  flat.forEach((value, i) => {
+  const input = sudokuInput(entries, '', method, 'entries');
+  if (input.text !== undefined) return input.text;
+  input.cells.forEach((value, i) => {
     if (!Number.isInteger(value) || value < 0) throw new RangeError(`${method}: entries[${i}] must be 0 (none) or a digit; got ${describe(value)}`);
   });
-  return flat;
+  return input.cells;
 }
 
 // The most digits a grid has (64x64, kMaxBox² in wasm/encoders/sudoku.hpp); the module checks the

@@ -52,23 +52,25 @@ export function rowsOf(rows, where, rowWhere = (r) => `${where}[${r}]`, placeOf 
 
 // A Sudoku puzzle as the module takes it: { text } for a string, else { cells } (a Float64Array) and
 // whether it came as rows. The one check of a puzzle's JS shape: sudoku() and the logic solver's
-// hint(), explain() and rate() give the same message for the same bad grid.
-export function sudokuInput(puzzle, symbols, method) {
+// hint(), explain() and rate() give the same message for the same bad grid, and the player's
+// entries (`what`: 'entries') are held to the same shape.
+export function sudokuInput(puzzle, symbols, method, what = 'the puzzle') {
   if (typeof puzzle === 'string') return { text: puzzle };
   if (symbols !== '') throw new TypeError(`${method}: the symbols option applies only to a puzzle given as a string`);
   if (!Array.isArray(puzzle)) {
-    throw new TypeError(`${method}: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
+    throw new TypeError(`${method}: ${what} must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
   }
   if (puzzle.length === 0 || !Array.isArray(puzzle[0])) {
     // A cell of a flat grid is named by its row and column too, as the module names a bad value.
     const size = Math.sqrt(puzzle.length);
     const placeOf = size >= 4 && Number.isInteger(Math.sqrt(size)) ? (i) => `element ${i} (row ${Math.floor(i / size) + 1}, column ${(i % size) + 1})` : undefined;
-    return { cells: numbersOf(puzzle, `${method}: the puzzle`, placeOf), asRows: false };
+    return { cells: numbersOf(puzzle, `${method}: ${what}`, placeOf), asRows: false };
   }
-  const { values, lengths } = rowsOf(puzzle, `${method}: the puzzle`, (r) => `${method}: row ${r + 1}`, (c) => `column ${c + 1}`);
+  const row = what === 'the puzzle' ? 'row' : `${what}, row`;
+  const { values, lengths } = rowsOf(puzzle, `${method}: ${what}`, (r) => `${method}: ${row} ${r + 1}`, (c) => `column ${c + 1}`);
   lengths.forEach((length, r) => {
     if (length !== puzzle.length) {
-      throw new RangeError(`${method}: row ${r + 1} has ${length} cells but the grid has ${puzzle.length} rows; rows must be as long as the grid is tall`);
+      throw new RangeError(`${method}: ${row} ${r + 1} has ${length} cells but the grid has ${puzzle.length} rows; rows must be as long as the grid is tall`);
     }
   });
   return { cells: values, asRows: true };
