@@ -49,22 +49,13 @@ struct Propagation {
                              // most its ancestors: a bound that spares counting them)
   std::vector<std::uint64_t> reached;
   std::vector<int> hashed;  // node + 1 and its index, per slot of a hash table: see indexOf()
-  std::vector<int> dense;   // per node, its index or -1: see indexOf()
   int absurdOn = -1, absurdOff = -1;  // the index of each half of a contradiction
   int target = -1;                    // the index where the wanted node was reached
 
-  // The index where `node` was reached (it must have been): a lookup built on first use, dense
-  // for grids up to 16x16, a hash table above (a dense one per branch would not fit; the table,
-  // at most half full, probes linearly from a multiplicative hash).
+  // The index where `node` was reached (it must have been): a hash table built on first use, at
+  // most half full, probed linearly from a multiplicative hash (an array over every node would
+  // not fit once per branch on large grids, and sorting the nodes costs more code and time).
   [[nodiscard]] int indexOf(int node) {
-    const std::size_t nodes = reached.size() * 64;
-    if (nodes <= (1u << 14)) {
-      if (dense.empty()) {
-        dense.assign(nodes, -1);
-        for (std::size_t i = 0; i < order.size(); ++i) dense[order[i]] = static_cast<int>(i);
-      }
-      return dense[node];
-    }
     int bits = 1;
     while ((std::size_t{1} << bits) < 2 * order.size()) ++bits;
     const std::uint32_t mask = (std::uint32_t{1} << bits) - 1;
@@ -106,7 +97,6 @@ class Chainer {
     out.parents.clear();
     out.depth.clear();
     out.hashed.clear();
-    out.dense.clear();
     out.absurdOn = out.absurdOff = out.target = -1;
     out.reached.assign((nodes_ + 63) / 64, 0);
     maxDepth_ = maxDepth;
@@ -338,7 +328,6 @@ struct LinkGraph {
     out.parents.clear();
     out.depth.assign(1, 1);
     out.hashed.clear();
-    out.dense.clear();
     out.absurdOn = out.absurdOff = out.target = -1;
     out.reached.assign((nodes + 63) / 64, 0);
     out.reached[from >> 6] |= std::uint64_t{1} << (from & 63);
