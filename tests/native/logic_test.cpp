@@ -141,6 +141,50 @@ TEST(LogicExplain, PlayerMistakesAndMarks) {
   EXPECT_EQ(place.row, given / 9 + 1);
 }
 
+// Every size sudoku() solves: a digit above 32 needs the 64-bit masks (the 32-bit ones left a
+// 36x36 with one blank cell "beyond" the ladder). A solved grid with one blank cell is a full
+// house; with a blank 2x2 block in a box, every row and column of it has two blanks.
+TEST(LogicSizes, GridsUpTo64x64FinishWithTheirSolutionsDigits) {
+  for (const int box : {6, 8}) {
+    const int size = box * box;
+    // Each row the one above shifted by a box, each band by one more: a solution (a search on the
+    // empty 64x64 grid can be long).
+    std::vector<int> solution(static_cast<std::size_t>(size) * size);
+    for (int cell = 0; cell < size * size; ++cell) {
+      const int r = cell / size;
+      solution[cell] = ((r % box) * box + r / box + cell % size) % size + 1;
+    }
+    // The cell holding the largest digit in row 1: its digit needs the top bit of the mask.
+    int cell = 0;
+    while (solution[cell] != size) ++cell;
+    logic::Position position;
+    position.puzzle = sudoku::Grid{box, solution};
+    position.puzzle.cells[cell] = 0;
+    auto made = logic::explain(position, logic::Scope::All);
+    ASSERT_EQ(made.steps.size(), 1u) << size;
+    EXPECT_EQ(made.steps[0].technique, logic::Technique::FullHouse);
+    ASSERT_EQ(made.steps[0].placements.size(), 1u);
+    EXPECT_EQ(made.steps[0].placements[0].digit, size);
+    EXPECT_TRUE(made.rating.solved);
+    const int corner = cell % size / box * box;  // the top left cell of the box of `cell`, in row 1
+    position.puzzle = sudoku::Grid{box, solution};
+    for (const int blank : {corner, corner + 1, size + corner, size + corner + 1}) position.puzzle.cells[blank] = 0;
+    made = logic::explain(position, logic::Scope::All);
+    EXPECT_TRUE(made.rating.solved) << size;
+    auto grid = position.puzzle.cells;
+    for (const auto& step : made.steps) {
+      for (const auto& [at, digit] : step.placements) grid[at] = digit;
+    }
+    EXPECT_EQ(grid, solution) << size;
+    // The player's marks of a blank cell, without its digit: a mistake, read in all 64 bits.
+    position.marks.assign(solution.size(), 0);
+    position.marks[corner] = logic::allDigits(size) & ~logic::bit(solution[corner]);
+    made = logic::explain(position, logic::Scope::Next);
+    ASSERT_EQ(made.mistakes.size(), 1u) << size;
+    EXPECT_TRUE(made.mistakes[0].marks);
+  }
+}
+
 // Sudoku Explainer's ratings (serate) of 40 diabolical puzzles: ours within 0.5 on at least 80%,
 // none more than 1.5 away (docs/performance.md has the table).
 TEST(LogicRating, CloseToSudokuExplainer) {

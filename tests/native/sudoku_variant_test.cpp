@@ -269,6 +269,61 @@ TEST(SudokuVariant, BadRegionsAndCagesAreNamed) {
   EXPECT_EQ(messageOf([&] { dlx::sudoku::checkVariant(big, 2); }), "cage 1 has 5 cells; at most 4 (no digit twice in a cage)");
 }
 
+// A sum is read whole, never cut to an int: 2^32 + 3 is not 3, 2^40 not 0.
+TEST(SudokuVariant, CageSumsBeyondAnyCagesAreNamedNotWrapped) {
+  auto cages = [](const std::string& text) {
+    return messageOf([&] {
+      Variant v;
+      dlx::sudoku::parseCages(text, 4, v);
+      dlx::sudoku::checkVariant(v, 2);
+    });
+  };
+  EXPECT_EQ(cages("AA.. .... .... .... A=4294967299"), "cage 'A' cannot add up to 4294967299: a cage's sum is a whole number, at most 2080 (1 + 2 + … + 64)");
+  EXPECT_EQ(cages("AA.. .... .... .... A=1099511627776"), "cage 'A' cannot add up to 1099511627776: a cage's sum is a whole number, at most 2080 (1 + 2 + … + 64)");
+  EXPECT_EQ(cages("AA.. .... .... .... A=" + std::string(400, '9')).substr(0, 51), "cage 'A' cannot add up to 99999999999999999999…: ");
+  EXPECT_EQ(cages("AA.. .... .... .... A=0000003"), "no error");  // 7 digits: no longer "needs a whole number"
+  EXPECT_EQ(cages("AA.. .... .... .... A=2080"), "cage 'A' (2 cells): no distinct digits 1 to 4 add up to 2080 (3 to 7)");
+  EXPECT_EQ(messageOf([] { dlx::sudoku::cageSum(4294967299.0, "cage 3", "4294967299"); }),
+            "cage 3 cannot add up to 4294967299: a cage's sum is a whole number, at most 2080 (1 + 2 + … + 64)");
+  EXPECT_EQ(messageOf([] { dlx::sudoku::cageSum(2.5, "cage 1", "2.5"); }).substr(0, 29), "cage 1 cannot add up to 2.5: ");
+  EXPECT_EQ(dlx::sudoku::cageSum(-2080.0, "cage 1", "-2080"), -2080);  // checkVariant() names it
+}
+
+// Labels are characters (code points) of the UTF-8 text, not bytes: é, ß, ☃ and emoji; Unicode's
+// whitespace (no-break space, ideographic space) between them is ignored; a control character
+// in a message is escaped, never raw.
+TEST(SudokuVariant, LabelsAreAnyCharacterButWhitespace) {
+  Variant v;
+  dlx::sudoku::parseRegions("éé\u00a0üü éé\u3000üü ☃☃😀😀 ☃☃😀😀", 4, v);
+  EXPECT_EQ(v.regions, (std::vector<int>{0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3}));
+  EXPECT_EQ(v.regionNames, (std::vector<std::string>{"é", "ü", "☃", "😀"}));
+  dlx::sudoku::parseCages("ßß.. ☃... ☃... .... ß=3 ☃=7", 4, v);
+  ASSERT_EQ(v.cages.size(), 2u);
+  EXPECT_EQ(v.cages[0].cells, (std::vector<int>{0, 1}));
+  EXPECT_EQ(v.cages[1].sum, 7);
+  EXPECT_EQ(v.cageNames, (std::vector<std::string>{"ß", "☃"}));
+  auto regions = [](const std::string& text) {
+    return messageOf([&] {
+      Variant variant;
+      dlx::sudoku::parseRegions(text, 4, variant);
+      dlx::sudoku::checkVariant(variant, 2);
+    });
+  };
+  EXPECT_EQ(regions("AAAA BBBB \x07" "C\x07" "C \x07" "C\x07" "C"), "region '\\u0007' is not connected: row 3, column 3 is apart from row 3, column 1");
+  EXPECT_EQ(regions("AABB AABB CCDD CCD\x1b"), "the region map has more than 4 labels: '\\u001B' at row 4, column 4 is one too many for the 4 regions of a 4x4 grid");
+  EXPECT_EQ(regions("AABB AABB CCDD CCD\xff"), "the region map has more than 4 labels: '\\xFF' at row 4, column 4 is one too many for the 4 regions of a 4x4 grid");
+  auto cages = [](const std::string& text) {
+    return messageOf([&] {
+      Variant variant;
+      dlx::sudoku::parseCages(text, 4, variant);
+      dlx::sudoku::checkVariant(variant, 2);
+    });
+  };
+  EXPECT_EQ(cages("😀😀.. .... .... .... 😀=9"), "cage '😀' (2 cells): no distinct digits 1 to 4 add up to 9 (3 to 7)");
+  EXPECT_EQ(cages("\x07\x07.. .... .... .... \x07=9"), "cage '\\u0007' (2 cells): no distinct digits 1 to 4 add up to 9 (3 to 7)");
+  EXPECT_EQ(cages("éé.. .... .... .... éx=3"), "'éx=3': a cage's label is one character (not '.'), as in A=10");
+}
+
 }  // namespace
 
 namespace {

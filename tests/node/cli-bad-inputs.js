@@ -25,8 +25,8 @@ export const CLI_CASES = [
   ['dlx-wasm rate many.txt \\| head -1 (20,000 puzzles)', 'dlx-wasm rate many.txt | head -1', 0, ''],
   ['yes <puzzle> \\| dlx-wasm rate \\| head -1', `yes ${P} | dlx-wasm rate | head -1`, 0, ''],
   ['dlx-wasm generate --count 100000 \\| head -1', 'dlx-wasm generate --count 100000 | head -1', 0, ''],
-  ['dlx-wasm sudoku --regions regions.txt (the 81st label the byte 0x1b)', `echo ${P} | dlx-wasm sudoku --regions regions.txt`, 2, "<stdin>: line 1: the region map has more than 9 labels: 'byte 0x1b' at row 9, column 9"],
-  ['dlx-wasm sudoku --cages cages.txt (cells 2 to 6 of the map: ESC [ 3 1 m, a colour code)', `echo ${P} | dlx-wasm sudoku --cages cages.txt`, 2, "<stdin>: line 1: cage 'byte 0x1b' (at row 1, column 2) has no sum"],
+  ['dlx-wasm sudoku --regions regions.txt (the 81st label the byte 0x1b)', `echo ${P} | dlx-wasm sudoku --regions regions.txt`, 2, "<stdin>: line 1: the region map has more than 9 labels: '\\u001B' at row 9, column 9"],
+  ['dlx-wasm sudoku --cages cages.txt (cells 2 to 6 of the map: ESC [ 3 1 m, a colour code)', `echo ${P} | dlx-wasm sudoku --cages cages.txt`, 2, "<stdin>: line 1: cage '\\u001B' (at row 1, column 2) has no sum"],
 ];
 
 /** Runs `command` in a shell from a directory holding the cases' files: { status, stdout, stderr } of the CLI. */

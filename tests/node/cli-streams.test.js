@@ -154,8 +154,8 @@ describe.concurrent('a line of 10 MB among puzzles', () => {
 
 describe.concurrent('control bytes of an input in a message', () => {
   it.each([
-    ['--regions', `${'123456789'.repeat(9).slice(0, 80)}\x1b\n`, "the region map has more than 9 labels: 'byte 0x1b' at row 9, column 9"],
-    ['--cages', `A\x1bA${'.'.repeat(78)}\nA=3\n`, "cage 'byte 0x1b' (at row 1, column 2) has no sum: add byte 0x1b=… after the map"],
+    ['--regions', `${'123456789'.repeat(9).slice(0, 80)}\x1b\n`, "the region map has more than 9 labels: '\\u001B' at row 9, column 9"],
+    ['--cages', `A\x1bA${'.'.repeat(78)}\nA=3\n`, "cage '\\u001B' (at row 1, column 2) has no sum: add \\u001B=… after the map"],
   ])('%s: written out as the puzzle parser writes a byte', async (option, map, message) => {
     const file = join(dir, `map${option}.txt`);
     writeFileSync(file, map);

@@ -1,6 +1,7 @@
 // The logic solver's entry points, C exports over the wire as in sudoku_bindings.cpp: hints,
 // explanations and ratings (wasm/logic/explain.hpp). A step crosses as numbers in one Int32Array
-// (stepNumbers() below); web/lib/steps.js reads them back.
+// (stepNumbers() below); web/lib/logic.js reads them back.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -18,8 +19,8 @@ namespace {
 
 // Each step as: technique, difficulty (SE in tenths), the placements (a count, then cell and
 // digit each), the removals (the same), the cells it rests on (a count, then each), its houses
-// (a count, then each, as indices into the houses list), its digits (a bit mask, bit d-1 for d),
-// its chains (a count, then each as a length and cell, digit, on of each node).
+// (a count, then each, as indices into the houses list), its digits (a bit mask, bit d-1 for d, as
+// two numbers: bits 0-31, then 32-63, as a 64x64 grid needs), its chains (a count, then each as a length and cell, digit, on of each node).
 std::vector<int> stepNumbers(const std::vector<dlx::logic::Step>& steps) {
   std::vector<int> out;
   const auto candidates = [&](const std::vector<dlx::logic::Candidate>& list) {
@@ -37,7 +38,8 @@ std::vector<int> stepNumbers(const std::vector<dlx::logic::Step>& steps) {
     candidates(step.removals);
     ints(step.cells);
     ints(step.houses);
-    out.push_back(static_cast<int>(step.digits));
+    out.push_back(static_cast<int>(static_cast<std::uint32_t>(step.digits)));
+    out.push_back(static_cast<int>(static_cast<std::uint32_t>(step.digits >> 32)));
     out.push_back(static_cast<int>(step.chains.size()));
     for (const auto& chain : step.chains) {
       out.push_back(static_cast<int>(chain.size()));
@@ -53,8 +55,8 @@ extern "C" {
 
 // explainSudoku(puzzle, symbols, variant, entries, marks, all, maxNodes, ticking): `entries`: the
 // player's digits as a grid like the puzzle (or null); `marks`: an Int32Array of a candidate mask
-// per cell, 0 for an unmarked cell (or null); `all`: every step, else the next; `maxNodes`,
-// `ticking`: the call's watch (watchCall()).
+// per cell as two numbers (bits 0-31, then 32-63), 0 and 0 for an unmarked cell (or null); `all`:
+// every step, else the next; `maxNodes`, `ticking`: the call's watch (watchCall()).
 EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_explainSudoku(int length) {
   return answer(length, [](const Arguments& in, Reply& out) {
     dlx::Watch watch;
@@ -64,7 +66,10 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_explainSudoku(int length) {
     position.puzzle = gridOf(in[0], in[1].asText(), &alphabet);
     if (!in[2].isNull()) position.variant = dlx::bindings::variantFrom(in[2], position.puzzle.size());
     if (!in[3].isNull()) position.entries = gridOf(in[3], in[1].asText(), nullptr).cells;
-    for (int m : in[4].asInts()) position.marks.push_back(static_cast<dlx::logic::Mask>(m));
+    const auto marks = in[4].asInts();
+    for (std::size_t i = 0; i + 1 < marks.size(); i += 2) {
+      position.marks.push_back(static_cast<std::uint32_t>(marks[i]) | dlx::logic::Mask{static_cast<std::uint32_t>(marks[i + 1])} << 32);
+    }
     const auto made = dlx::logic::explain(position, in[5].asBool() ? dlx::logic::Scope::All : dlx::logic::Scope::Next);
     std::vector<int> houses, mistakes;
     for (const auto& house : made.board.houses) houses.push_back(static_cast<int>(house.kind)), houses.push_back(house.index);

@@ -57,9 +57,10 @@ dlx::sudoku::Variant dlx::bindings::variantFrom(const wire::Value& spec, int siz
   } else if (!spec["cageSums"].isNull()) {
     const auto cells = spec["cageCells"].asInts();
     const auto starts = spec["cageStarts"].asInts();
-    const auto sums = spec["cageSums"].asInts();
+    const auto sums = spec["cageSums"].asNumbers();  // numbers: an int would wrap 2^32 + 3 to 3
     for (std::size_t k = 0; k < sums.size(); ++k) {
-      variant.cages.push_back({std::vector<int>(cells.begin() + starts[k], cells.begin() + starts[k + 1]), sums[k]});
+      const int sum = sudoku::cageSum(sums[k], "cage " + std::to_string(k + 1), describeNumber(sums[k]));
+      variant.cages.push_back({std::vector<int>(cells.begin() + starts[k], cells.begin() + starts[k + 1]), sum});
     }
   }
   return variant;
@@ -132,18 +133,19 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_parseSudokuText(int length) {
       const auto variant = variantFrom(in[2], puzzle.grid.size());
       dlx::sudoku::checkVariant(variant, puzzle.grid.box);
       std::vector<int> cells, starts{0}, sums;
-      std::string labels;
-      for (std::size_t k = 0; k < variant.cages.size(); ++k) {
-        const auto& cage = variant.cages[k];
+      for (const auto& cage : variant.cages) {
         cells.insert(cells.end(), cage.cells.begin(), cage.cells.end());
         starts.push_back(static_cast<int>(cells.size()));
         sums.push_back(cage.sum);
-        labels += k < variant.cageNames.size() ? variant.cageNames[k] : std::string(1, ' ');
       }
       out.key("regions");
       if (variant.regions.empty()) out.null();
       else out.ints(variant.regions);
-      out.key("cageCells").ints(cells).key("cageStarts").ints(starts).key("cageSums").ints(sums).key("cageLabels").text(labels);
+      out.key("cageCells").ints(cells).key("cageStarts").ints(starts).key("cageSums").ints(sums);
+      // Each cage's label as errors show it (a character, a control one escaped), "" for none.
+      out.key("cageLabels").list();
+      for (std::size_t k = 0; k < variant.cages.size(); ++k) out.text(k < variant.cageNames.size() ? variant.cageNames[k] : "");
+      out.end();
     }
     out.end();
   });

@@ -1,6 +1,7 @@
 #include "sudoku_variant.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <numeric>
 #include <string>
@@ -61,6 +62,13 @@ void fail(std::initializer_list<std::string_view> parts, Place place) {
   std::string message;
   for (std::string_view part : parts) message += part;
   rangeError(message, place);
+}
+
+int cageSum(double value, const std::string& cage, std::string_view shown) {
+  if (!(value >= -kMostCageSum && value <= kMostCageSum) || std::floor(value) != value) {
+    fail({cage, " cannot add up to ", shown, ": a cage's sum is a whole number, at most ", std::to_string(kMostCageSum), " (1 + 2 + … + 64)"});
+  }
+  return static_cast<int>(value);
 }
 
 std::string cellName(int cell, int size) {

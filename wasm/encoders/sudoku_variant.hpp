@@ -37,6 +37,14 @@ struct Variant {
   [[nodiscard]] bool classic() const { return !x && !windoku && regions.empty() && cages.empty(); }
 };
 
+// The largest sum of any cage: 1 + 2 + … + 64, a whole row of a 64x64 grid.
+inline constexpr int kMostCageSum = 64 * 65 / 2;
+
+// `value` read as the sum of `cage` ("cage 'A'", "cage 3"), `shown` as the input wrote it: an
+// InputError when it is not a whole number or lies beyond ±kMostCageSum (an int would wrap it);
+// checkVariant() then holds it to what the cage's cells can make.
+int cageSum(double value, const std::string& cage, std::string_view shown);
+
 // Throws InputError naming the place: a region map of the wrong length, a region that is not of
 // `size` cells or not connected; a cage cell out of the grid, a cell in two cages, a cage that is
 // not connected, larger than `size` cells, or whose sum no distinct digits make.

@@ -10,12 +10,16 @@
 
 namespace dlx::sudoku {
 
-// size² labels, any characters but whitespace, `size` different ones: region numbers in the order
-// the labels first appear. Fills variant.regions and variant.regionNames; InputError names the count.
+// A label is one character of the UTF-8 text (a code point: é, ☃ and emoji alike), any but
+// whitespace (Unicode's); errors show a control character in a label escaped.
+
+// size² labels, `size` different ones: region numbers in the order the labels first appear. Fills
+// variant.regions and variant.regionNames; InputError names the count.
 void parseRegions(std::string_view text, int size, Variant& variant);
 
 // A map of size² labels ('.' for a cell in no cage) and a sum for each label, as label=sum. Fills
-// variant.cages and variant.cageNames; InputError names the label or the token at fault.
+// variant.cages and variant.cageNames; InputError names the label or the token at fault, and a sum
+// beyond any cage's (cageSum()).
 void parseCages(std::string_view text, int size, Variant& variant);
 
 // Cages as parseCages() reads them: the map, a row a line, labels A-Z, a-z, 0-9 and then other

@@ -24,13 +24,16 @@ Board::Board(const sudoku::Grid& grid, const sudoku::Variant& variant)
   for (int h = 0; h < static_cast<int>(houses.size()); ++h) {
     for (int cell : houses[h].cells) housesOf[cell].push_back(h);
   }
+  // Through each cell's own houses: comparing every pair of houses cell by cell would take
+  // 150 million steps on a 64x64 grid.
+  std::vector<Mask> inside;
   for (int a = 0; a < static_cast<int>(houses.size()); ++a) {
+    inside.assign(houses.size(), 0);
+    for (std::size_t i = 0; i < houses[a].cells.size(); ++i) {
+      for (int b : housesOf[houses[a].cells[i]]) inside[b] |= Mask{1} << i;
+    }
     for (int b = 0; b < static_cast<int>(houses.size()); ++b) {
-      Mask inside = 0;
-      for (std::size_t i = 0; i < houses[a].cells.size() && a != b; ++i) {
-        for (int cell : houses[b].cells) inside |= cell == houses[a].cells[i] ? Mask{1} << i : 0;
-      }
-      if (count(inside) >= 2) crossings.push_back({a, b, inside});
+      if (b != a && count(inside[b]) >= 2) crossings.push_back({a, b, inside[b]});
     }
   }
   cages = variant.cages;
@@ -56,8 +59,7 @@ Board::Board(const sudoku::Grid& grid, const sudoku::Variant& variant)
     }
   }
   value.assign(area, 0);
-  const Mask all = size == 32 ? ~Mask{0} : (Mask{1} << size) - 1;
-  candidates.assign(area, all);
+  candidates.assign(area, allDigits(size));
   empty_ = area;
   for (int cell = 0; cell < area; ++cell) {
     if (grid.cells[cell] != 0) place(cell, grid.cells[cell]);
@@ -70,7 +72,7 @@ Mask Board::positions(int h, int digit) const {
     for (std::size_t k = 0; k < houses.size(); ++k) {
       const auto& cells = houses[k].cells;
       for (std::size_t i = 0; i < cells.size(); ++i) {
-        for (Mask m = candidates[cells[i]]; m; m &= m - 1) positions_[k * size + __builtin_ctz(m)] |= Mask{1} << i;
+        for (Mask m = candidates[cells[i]]; m; m &= m - 1) positions_[k * size + lowestIndex(m)] |= Mask{1} << i;
       }
     }
     positionsKnown_ = true;

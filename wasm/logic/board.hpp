@@ -12,11 +12,16 @@
 
 namespace dlx::logic {
 
-using Mask = std::uint32_t;  // a set of digits: bit d-1 for digit d (sizes up to 25)
+// A set of digits: bit d-1 for digit d. 64 bits, as every size sudoku() solves (up to 64x64) needs;
+// also a set of positions in a house (bit i for its i-th cell).
+using Mask = std::uint64_t;
 
 inline Mask bit(int digit) { return Mask{1} << (digit - 1); }
-inline int count(Mask m) { return __builtin_popcount(m); }
-inline int lowest(Mask m) { return __builtin_ctz(m) + 1; }  // the smallest digit of a non-empty set
+inline int count(Mask m) { return __builtin_popcountll(m); }
+inline int lowestIndex(Mask m) { return __builtin_ctzll(m); }  // the lowest bit of a non-empty set
+inline int lowest(Mask m) { return lowestIndex(m) + 1; }        // the smallest digit of a non-empty set
+// Every digit of a grid of `size` digits (a shift by 64 would be undefined).
+inline Mask allDigits(int size) { return size >= 64 ? ~Mask{0} : (Mask{1} << size) - 1; }
 
 enum class HouseKind : std::uint8_t { Row, Column, Box, Region, Diagonal, Window };
 inline constexpr const char* kHouseKindNames[] = {"row", "column", "box", "region", "diagonal", "window"};

@@ -15,7 +15,7 @@ void ways(const Board& board, const std::vector<int>& open, std::size_t i, int l
     return;
   }
   for (Mask m = board.candidates[open[i]] & ~used; m; m &= m - 1) {
-    const int digit = __builtin_ctz(m) + 1;
+    const int digit = lowest(m);
     if (digit > left) break;
     chosen[i] = bit(digit);
     ways(board, open, i + 1, left - digit, used | bit(digit), chosen, seen);
@@ -39,7 +39,7 @@ bool findCageCombination(const Board& board, Step& step) {
     ways(board, open, 0, left, used, chosen, seen);
     std::vector<Candidate> removals;
     for (std::size_t i = 0; i < open.size(); ++i) {
-      for (Mask m = board.candidates[open[i]] & ~seen[i]; m; m &= m - 1) removals.push_back({open[i], __builtin_ctz(m) + 1});
+      for (Mask m = board.candidates[open[i]] & ~seen[i]; m; m &= m - 1) removals.push_back({open[i], lowest(m)});
     }
     if (removals.empty()) continue;
     step = Step(Technique::CageCombination);

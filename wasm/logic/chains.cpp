@@ -48,28 +48,30 @@ struct Propagation {
   std::vector<int> depth;    // per index: the longest chain of parents to it, itself included (at
                              // most its ancestors: a bound that spares counting them)
   std::vector<std::uint64_t> reached;
-  std::vector<std::pair<int, int>> byNode;  // (node, index), sorted: see indexOf()
-  std::vector<int> dense;                   // per node, its index or -1: see indexOf()
+  std::vector<int> hashed;  // node + 1 and its index, per slot of a hash table: see indexOf()
   int absurdOn = -1, absurdOff = -1;  // the index of each half of a contradiction
   int target = -1;                    // the index where the wanted node was reached
 
-  // The index where `node` was reached (it must have been): a lookup built on first use, dense
-  // for grids up to 16x16, sorted above (a dense one per branch would not fit).
+  // The index where `node` was reached (it must have been): a hash table built on first use, at
+  // most half full, probed linearly from a multiplicative hash (an array over every node would
+  // not fit once per branch on large grids, and sorting the nodes costs more code and time).
   [[nodiscard]] int indexOf(int node) {
-    const std::size_t nodes = reached.size() * 64;
-    if (nodes <= (1u << 14)) {
-      if (dense.empty()) {
-        dense.assign(nodes, -1);
-        for (std::size_t i = 0; i < order.size(); ++i) dense[order[i]] = static_cast<int>(i);
+    int bits = 1;
+    while ((std::size_t{1} << bits) < 2 * order.size()) ++bits;
+    const std::uint32_t mask = (std::uint32_t{1} << bits) - 1;
+    const auto slot = [&](int n) { return static_cast<std::uint32_t>(n) * 2654435761u >> (32 - bits); };
+    if (hashed.empty()) {
+      hashed.assign(std::size_t{2} << bits, 0);
+      for (std::size_t i = 0; i < order.size(); ++i) {
+        std::uint32_t h = slot(order[i]);
+        while (hashed[2 * h] != 0) h = (h + 1) & mask;
+        hashed[2 * h] = order[i] + 1;
+        hashed[2 * h + 1] = static_cast<int>(i);
       }
-      return dense[node];
     }
-    if (byNode.empty()) {
-      byNode.reserve(order.size());
-      for (std::size_t i = 0; i < order.size(); ++i) byNode.emplace_back(order[i], static_cast<int>(i));
-      std::sort(byNode.begin(), byNode.end());
-    }
-    return std::lower_bound(byNode.begin(), byNode.end(), std::pair{node, -1})->second;
+    std::uint32_t h = slot(node);
+    while (hashed[2 * h] != node + 1) h = (h + 1) & mask;
+    return hashed[2 * h + 1];
   }
 };
 
@@ -94,8 +96,7 @@ class Chainer {
     out.parentStart.assign(1, 0);
     out.parents.clear();
     out.depth.clear();
-    out.byNode.clear();
-    out.dense.clear();
+    out.hashed.clear();
     out.absurdOn = out.absurdOff = out.target = -1;
     out.reached.assign((nodes_ + 63) / 64, 0);
     maxDepth_ = maxDepth;
@@ -184,7 +185,7 @@ class Chainer {
     const int n = out_->order[i];
     const int cell = cellOf(n), digit = digitOf(n);
     if (mode_.y) {
-      for (Mask m = has(cell) & ~bit(digit); m; m &= m - 1) add(node(cell, __builtin_ctz(m) + 1, false), {i});
+      for (Mask m = has(cell) & ~bit(digit); m; m &= m - 1) add(node(cell, lowest(m), false), {i});
     }
     for (int peer : board_.peers[cell]) {
       if (has(peer) & bit(digit)) add(node(peer, digit, false), {i});
@@ -200,7 +201,7 @@ class Chainer {
       if (mode_.y && count(work_[cell]) == 1 && count(board_.candidates[cell]) > 1) {
         hidden_.clear();
         for (Mask m = board_.candidates[cell] & ~work_[cell] & ~bit(digit); m; m &= m - 1) {
-          hidden_.push_back(index_[node(cell, __builtin_ctz(m) + 1, false)]);
+          hidden_.push_back(index_[node(cell, lowest(m), false)]);
         }
         add(node(cell, lowest(work_[cell]), true), {i}, &hidden_);
       }
@@ -224,7 +225,7 @@ class Chainer {
       const Mask where = board_.positions(h, digit);
       if (count(where) != 2) continue;
       for (Mask m = where; m; m &= m - 1) {
-        const int other = board_.houses[h].cells[__builtin_ctz(m)];
+        const int other = board_.houses[h].cells[lowestIndex(m)];
         if (other != cell) add(node(other, digit, true), {i});
       }
     }
@@ -326,8 +327,7 @@ struct LinkGraph {
     out.parentStart.assign(2, 0);
     out.parents.clear();
     out.depth.assign(1, 1);
-    out.byNode.clear();
-    out.dense.clear();
+    out.hashed.clear();
     out.absurdOn = out.absurdOff = out.target = -1;
     out.reached.assign((nodes + 63) / 64, 0);
     out.reached[from >> 6] |= std::uint64_t{1} << (from & 63);
@@ -373,7 +373,7 @@ struct LinkGraph {
             const Mask where = places[static_cast<std::size_t>(h) * size + digit - 1];
             if (count(where) != 2) continue;
             for (Mask m = where; m; m &= m - 1) {
-              const int other = board.houses[h].cells[__builtin_ctz(m)];
+              const int other = board.houses[h].cells[lowestIndex(m)];
               if (other != cell) next.push_back(node(other, digit, true));
             }
           }
@@ -382,7 +382,7 @@ struct LinkGraph {
         if (mine & bit(digit)) {
           // on -> off: the cell's other digits; the digit in every cell this one sees.
           if (y) {
-            for (Mask m = mine & ~bit(digit); m; m &= m - 1) next.push_back(node(cell, __builtin_ctz(m) + 1, false));
+            for (Mask m = mine & ~bit(digit); m; m &= m - 1) next.push_back(node(cell, lowest(m), false));
           }
           for (int peer : board.peers[cell]) {
             if (board.candidates[peer] & bit(digit)) next.push_back(node(peer, digit, false));
@@ -418,7 +418,7 @@ bool findForcingChain(const Board& board, Step& step) {
     for (int cell = 0; cell < board.area; ++cell) {
       if (count(board.candidates[cell]) < 2) continue;
       for (Mask m = board.candidates[cell]; m; m &= m - 1) {
-        const int digit = __builtin_ctz(m) + 1;
+        const int digit = lowest(m);
         for (const bool on : {true, false}) {
           int longest = 1 << 30;  // the most nodes a chain may have and still be the easiest
           if (best.found) {
@@ -499,7 +499,7 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
     if (n < (dynamic ? 2 : 3)) continue;
     std::vector<Propagation*> branches;
     for (Mask m = board.candidates[cell]; m; m &= m - 1) {
-      const int digit = __builtin_ctz(m) + 1;
+      const int digit = lowest(m);
       Propagation& on = branch(cell, digit);
       branches.push_back(&on);
       if (!dynamic) continue;
@@ -531,7 +531,7 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
       std::vector<Propagation*> branches;
       std::vector<int> cells;
       for (Mask m = where; m; m &= m - 1) {
-        cells.push_back(board.houses[h].cells[__builtin_ctz(m)]);
+        cells.push_back(board.houses[h].cells[lowestIndex(m)]);
         branches.push_back(&branch(cells.back(), digit));
       }
       intersect(board, chainer, branches, dynamic ? Technique::DynamicRegionForcingChain : Technique::RegionForcingChain, base, cells, h,

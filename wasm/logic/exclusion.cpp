@@ -30,8 +30,8 @@ bool findAlignedPairExclusion(const Board& board, Step& step) {
         }
       }
       std::vector<Candidate> removals;
-      for (Mask m = board.candidates[c1] & ~keep1; m; m &= m - 1) removals.push_back({c1, __builtin_ctz(m) + 1});
-      for (Mask m = board.candidates[c2] & ~keep2; m; m &= m - 1) removals.push_back({c2, __builtin_ctz(m) + 1});
+      for (Mask m = board.candidates[c1] & ~keep1; m; m &= m - 1) removals.push_back({c1, lowest(m)});
+      for (Mask m = board.candidates[c2] & ~keep2; m; m &= m - 1) removals.push_back({c2, lowest(m)});
       if (removals.empty()) continue;
       step = Step(Technique::AlignedPairExclusion);
       step.removals = std::move(removals);

@@ -57,7 +57,7 @@ Explanation explain(const Position& position, Scope scope) {
   if (!out.mistakes.empty()) return out;
   Board& board = out.board;
   board = Board(grid, position.variant);
-  const Mask all = (Mask{1} << puzzle.size()) - 1;
+  const Mask all = allDigits(puzzle.size());
   for (int cell = 0; cell < static_cast<int>(position.marks.size()); ++cell) {
     const Mask marks = position.marks[cell];
     if (marks == 0 || board.value[cell] != 0) continue;

@@ -32,7 +32,7 @@ bool findFish(const Board& board, Step& step, int k) {
         std::vector<Candidate> removals;
         std::vector<int> corners;
         for (Mask m = cover; m; m &= m - 1) {
-          const int j = __builtin_ctz(m);
+          const int j = lowestIndex(m);
           for (int i = 0; i < size; ++i) {
             const int cell = rows ? i * size + j : j * size + i;
             if (!(board.candidates[cell] & bit(digit))) continue;
@@ -47,7 +47,7 @@ bool findFish(const Board& board, Step& step, int k) {
         step.removals = std::move(removals);
         step.cells = std::move(corners);
         for (int c : chosen) step.houses.push_back(rows ? lines[c] : size + lines[c]);
-        for (Mask m = cover; m; m &= m - 1) step.houses.push_back(rows ? size + __builtin_ctz(m) : __builtin_ctz(m));
+        for (Mask m = cover; m; m &= m - 1) step.houses.push_back(rows ? size + lowestIndex(m) : lowestIndex(m));
         step.digits = bit(digit);
         return true;
       });

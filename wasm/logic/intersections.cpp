@@ -23,10 +23,10 @@ bool findIntersection(const Board& board, Step& step, bool pointing, bool direct
       const Mask there = board.positions(b, digit);
       if (count(there) == count(where)) continue;
       std::vector<int> cells;
-      for (Mask m = where; m; m &= m - 1) cells.push_back(board.houses[a].cells[__builtin_ctz(m)]);
+      for (Mask m = where; m; m &= m - 1) cells.push_back(board.houses[a].cells[lowestIndex(m)]);
       std::vector<Candidate> removals;
       for (Mask m = there; m; m &= m - 1) {
-        const int cell = board.houses[b].cells[__builtin_ctz(m)];
+        const int cell = board.houses[b].cells[lowestIndex(m)];
         if (std::find(cells.begin(), cells.end(), cell) == cells.end()) removals.push_back({cell, digit});
       }
       Candidate placed{};

@@ -45,7 +45,7 @@ bool findHiddenSingle(const Board& board, Step& step) {
         if (count(where) != 1) continue;
         step = Step(Technique::HiddenSingle);
         step.difficulty = boxes ? 12 : 15;
-        step.placements.push_back({house.cells[__builtin_ctz(where)], digit});
+        step.placements.push_back({house.cells[lowestIndex(where)], digit});
         step.houses.push_back(h);
         step.digits = bit(digit);
         return true;
@@ -79,7 +79,7 @@ bool leavesHiddenSingle(const Board& board, const std::vector<Candidate>& remova
         }
       }
       if (count(where) == 1) {
-        placed = {cells[__builtin_ctz(where)], removal.digit};
+        placed = {cells[lowestIndex(where)], removal.digit};
         house = h;
         return true;
       }

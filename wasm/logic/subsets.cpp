@@ -29,7 +29,7 @@ bool findNakedSubset(const Board& board, Step& step, int k) {
         bool ours = false;
         for (int i : chosen) ours = ours || open[i] == cell;
         if (ours) continue;
-        for (Mask m = board.candidates[cell] & digits; m; m &= m - 1) removals.push_back({cell, __builtin_ctz(m) + 1});
+        for (Mask m = board.candidates[cell] & digits; m; m &= m - 1) removals.push_back({cell, lowest(m)});
       }
       if (removals.empty()) return false;
       step = Step(kNaked[k - 2]);
@@ -59,8 +59,8 @@ bool findHiddenSubset(const Board& board, Step& step, int k, bool direct) {
       if (count(places) != k) return false;
       std::vector<Candidate> removals;
       for (Mask m = places; m; m &= m - 1) {
-        const int cell = cells[__builtin_ctz(m)];
-        for (Mask o = board.candidates[cell] & ~set; o; o &= o - 1) removals.push_back({cell, __builtin_ctz(o) + 1});
+        const int cell = cells[lowestIndex(m)];
+        for (Mask o = board.candidates[cell] & ~set; o; o &= o - 1) removals.push_back({cell, lowest(o)});
       }
       if (removals.empty()) return false;
       Candidate placed{};
@@ -68,7 +68,7 @@ bool findHiddenSubset(const Board& board, Step& step, int k, bool direct) {
       if (direct && !leavesHiddenSingle(board, removals, placed, single)) return false;
       step = Step(direct ? (k == 2 ? Technique::DirectHiddenPair : Technique::DirectHiddenTriple) : kHidden[k - 2]);
       step.removals = std::move(removals);
-      for (Mask m = places; m; m &= m - 1) step.cells.push_back(cells[__builtin_ctz(m)]);
+      for (Mask m = places; m; m &= m - 1) step.cells.push_back(cells[lowestIndex(m)]);
       step.houses = {h};
       step.digits = set;
       if (direct) {

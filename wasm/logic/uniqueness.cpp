@@ -101,7 +101,7 @@ bool findBivalueUniversalGrave(const Board& board, Step& step) {
   }
   if (odd < 0) return false;
   for (Mask m = board.candidates[odd]; m; m &= m - 1) {
-    const int digit = __builtin_ctz(m) + 1;
+    const int digit = lowest(m);
     bool thrice = true;
     for (int h : board.housesOf[odd]) thrice = thrice && count(board.positions(h, digit)) == 3;
     if (!thrice) continue;

@@ -7,7 +7,7 @@ import { budgetOf } from './budget.js';
 import { LOGIC_OPTIONS } from './options.js';
 import { sentenceOf } from './sentences.js';
 import { SUDOKU_SYMBOLS } from './symbols.js';
-import { describe, optionsOf } from './validate.js';
+import { describe, optionsOf, sudokuInput } from './validate.js';
 import { variantSpec } from './variant.js';
 
 // The module's names for techniques, house kinds and levels, read once per module.
@@ -25,24 +25,29 @@ function cellOf(cell, size) {
   return { cell, row: Math.floor(cell / size) + 1, column: (cell % size) + 1 };
 }
 
-// The player's digits: a grid like the puzzle (a string in its symbols, or numbers, flat or rows).
+// The player's digits: a grid like the puzzle (a string in its symbols, or numbers, flat or rows),
+// its shape checked as the puzzle's is.
 function entriesOf(entries, method) {
   if (entries === undefined) return null;
-  if (typeof entries === 'string') return entries;
-  if (!Array.isArray(entries)) throw new TypeError(`${method}: entries must be a string or an array of numbers or rows; got ${describe(entries)}`);
-  const flat = Array.isArray(entries[0]) ? entries.flat() : entries;
-  flat.forEach((value, i) => {
+  const input = sudokuInput(entries, '', method, 'entries');
+  if (input.text !== undefined) return input.text;
+  input.cells.forEach((value, i) => {
     if (!Number.isInteger(value) || value < 0) throw new RangeError(`${method}: entries[${i}] must be 0 (none) or a digit; got ${describe(value)}`);
   });
-  return flat;
+  return input.cells;
 }
 
+// The most digits a grid has (64x64, kMaxBox² in wasm/encoders/sudoku.hpp); the module checks the
+// marks against the puzzle's own size.
+const MOST_DIGITS = 64;
+
 // The player's pencil marks: per cell, an array of digits or a string of symbols (empty, null or
-// missing: not marked). As the module takes them: an Int32Array of digit masks.
+// missing: not marked). As the module takes them: an Int32Array of digit masks, each as two numbers
+// (digits 1-32, then 33-64: a 64x64 grid has 64 digits, a JS bit operation 32 bits).
 function marksOf(candidates, symbols, method) {
   if (candidates === undefined) return null;
   if (!Array.isArray(candidates)) throw new TypeError(`${method}: candidates must be an array with an entry per cell; got ${describe(candidates)}`);
-  const masks = new Int32Array(candidates.length);
+  const masks = new Int32Array(2 * candidates.length);
   candidates.forEach((marks, cell) => {
     if (marks === null || marks === undefined) return;
     const digits = typeof marks === 'string' ? [...marks].map((symbol) => {
@@ -52,10 +57,10 @@ function marksOf(candidates, symbols, method) {
     }) : marks;
     if (!Array.isArray(digits)) throw new TypeError(`${method}: candidates[${cell}] must be an array of digits or a string; got ${describe(marks)}`);
     for (const digit of digits) {
-      if (!Number.isInteger(digit) || digit < 1 || digit > symbols.length) {
-        throw new RangeError(`${method}: candidates[${cell}] has ${describe(digit)}, not a digit from 1 to ${symbols.length}`);
+      if (!Number.isInteger(digit) || digit < 1 || digit > MOST_DIGITS) {
+        throw new RangeError(`${method}: candidates[${cell}] has ${describe(digit)}, not a digit from 1 to ${MOST_DIGITS}`);
       }
-      masks[cell] |= 1 << (digit - 1);
+      masks[2 * cell + (digit > 32 ? 1 : 0)] |= 1 << ((digit - 1) % 32);
     }
   });
   return masks;
@@ -80,9 +85,9 @@ function decodeSteps(raw, names) {
     const removals = candidates();
     const cells = Array.from({ length: next() }, () => cellOf(next(), size));
     const houses = Array.from({ length: next() }, () => house(next()));
-    const mask = next();
+    const mask = [next(), next()];  // digits 1-32, then 33-64
     const digits = [];
-    for (let d = 1; d <= size; d += 1) if (mask & (1 << (d - 1))) digits.push(d);
+    for (let d = 1; d <= size; d += 1) if (mask[d > 32 ? 1 : 0] & (1 << ((d - 1) % 32))) digits.push(d);
     const chains = Array.from({ length: next() }, () => Array.from({ length: next() }, () => {
       const cell = next();
       const digit = next();
@@ -109,13 +114,11 @@ export function ratingOf(raw, names) {
 function run(module, puzzle, options, method, all, withSteps = true) {
   const { symbols, variant, entries, candidates, ...bounds } = optionsOf(options, LOGIC_OPTIONS, method);
   const bounded = budgetOf(module, bounds, method);
-  if (typeof puzzle !== 'string' && !Array.isArray(puzzle)) {
-    throw new TypeError(`${method}: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
-  }
-  const cells = typeof puzzle === 'string' ? puzzle : (Array.isArray(puzzle[0]) ? puzzle.flat() : puzzle);
+  const input = sudokuInput(puzzle, symbols, method);
+  const cells = input.text ?? input.cells;
   // Marks given as symbols are read in the puzzle's alphabet.
   const alphabet = Array.isArray(candidates) && candidates.some((marks) => typeof marks === 'string')
-    ? (typeof puzzle === 'string' ? module.parseSudokuText(puzzle, symbols, null).symbols : SUDOKU_SYMBOLS.slice(0, Math.round(Math.sqrt(cells.length))))
+    ? (input.text !== undefined ? module.parseSudokuText(input.text, symbols, null).symbols : SUDOKU_SYMBOLS.slice(0, Math.round(Math.sqrt(cells.length))))
     : SUDOKU_SYMBOLS;
   const spec = variantSpec(variant, method);
   const [entered, marks] = [entriesOf(entries, method), marksOf(candidates, alphabet, method)];

@@ -4,26 +4,8 @@
 import { errorOf } from './errors.js';
 import { chunk, summary } from './shape.js';
 import { SUDOKU_OPTIONS } from './options.js';
-import { describe, numbersOf, optionsOf, rowsOf } from './validate.js';
+import { describe, optionsOf, sudokuInput } from './validate.js';
 import { variantSpec } from './variant.js';
-
-// The puzzle as the module takes it: { text } for a string, else { cells } (a Float64Array) and
-// whether it came as rows.
-function puzzleOf(puzzle, symbols, method) {
-  if (typeof puzzle === 'string') return { text: puzzle };
-  if (symbols !== '') throw new TypeError(`${method}: the symbols option applies only to a puzzle given as a string`);
-  if (!Array.isArray(puzzle)) {
-    throw new TypeError(`${method}: the puzzle must be a string, an array of numbers or an array of rows; got ${describe(puzzle)}`);
-  }
-  if (puzzle.length === 0 || !Array.isArray(puzzle[0])) return { cells: numbersOf(puzzle, `${method}: the puzzle`), asRows: false };
-  const { values, lengths } = rowsOf(puzzle, `${method}: the puzzle`, (r) => `${method}: row ${r + 1}`);
-  lengths.forEach((length, r) => {
-    if (length !== puzzle.length) {
-      throw new RangeError(`${method}: row ${r + 1} has ${length} cells but the grid has ${puzzle.length} rows; rows must be as long as the grid is tall`);
-    }
-  });
-  return { cells: values, asRows: true };
-}
 
 // The solutions in the puzzle's own shape: strings for text, else flat arrays or rows.
 function solutionsOf(input, raw, textSolutions) {
@@ -50,7 +32,7 @@ function shapeSudoku(raw, solutions) {
 
 export function sudoku(module, puzzle, options) {
   const { limit, maxNodes, symbols, variant } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
-  const input = puzzleOf(puzzle, symbols, 'sudoku');
+  const input = sudokuInput(puzzle, symbols, 'sudoku');
   const spec = variantSpec(variant, 'sudoku');
   if (spec) {
     // A variant searches through the generic engine, as a whole slice.
@@ -96,7 +78,7 @@ export function sudokuBatch(module, puzzles, options) {
  */
 export function sudokuSlice(module, puzzle, options, searches) {
   const { limit, maxNodes, symbols, variant } = optionsOf(options, SUDOKU_OPTIONS, 'sudoku');
-  const input = puzzleOf(puzzle, symbols, 'sudoku');
+  const input = sudokuInput(puzzle, symbols, 'sudoku');
   const raw = module.solveSudokuSlice(input.text ?? input.cells, symbols, variantSpec(variant, 'sudoku'), searches, limit, maxNodes);
   return { ...shapeSudoku(raw, solutionsOf(input, raw, raw.text)), left: raw.left };
 }
@@ -112,7 +94,7 @@ export function parseSudoku(module, text, options) {
   const cages = Array.from(raw.cageSums, (sum, k) => ({
     sum,
     cells: Array.from(raw.cageCells.subarray(raw.cageStarts[k], raw.cageStarts[k + 1])),
-    label: raw.cageLabels[k].trim() || String(k + 1),
+    label: raw.cageLabels[k] || String(k + 1),
   }));
   return { ...parsed, variant: { x: spec.x, windoku: spec.windoku, regions: raw.regions && Array.from(raw.regions), cages } };
 }

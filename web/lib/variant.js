@@ -37,6 +37,7 @@ export function variantSpec(variant, method) {
     if (!Array.isArray(cages)) throw new TypeError(`${where}.cages must be a map as text or an array of { sum, cells }; got ${describe(cages)}`);
     const cells = [];
     const starts = [0];
+    // Sums cross as numbers: the module names one beyond any cage's (an Int32Array would wrap it).
     const sums = cages.map((cage, k) => {
       if (cage === null || typeof cage !== 'object' || Array.isArray(cage)) throw new TypeError(`${where}.cages[${k}] must be { sum, cells }; got ${describe(cage)}`);
       cells.push(...wholeNumbers(cage.cells, `${where}.cages[${k}].cells`));
@@ -44,7 +45,7 @@ export function variantSpec(variant, method) {
       if (!Number.isInteger(cage.sum)) throw new TypeError(`${where}.cages[${k}].sum must be a whole number; got ${describe(cage.sum)}`);
       return cage.sum;
     });
-    Object.assign(spec, { cageCells: Int32Array.from(cells), cageStarts: Int32Array.from(starts), cageSums: Int32Array.from(sums) });
+    Object.assign(spec, { cageCells: Int32Array.from(cells), cageStarts: Int32Array.from(starts), cageSums: Float64Array.from(sums) });
   }
   return spec;
 }
