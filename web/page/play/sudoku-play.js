@@ -355,7 +355,10 @@ export class SudokuPlayElement extends HTMLElement {
     this.cells = [...grid.querySelectorAll('[role=gridcell]')];
     // Each cell's killer cage, for its label.
     this.cageOf = new Array(n * n).fill(null);
-    for (const cage of this.drawn?.cages ?? []) for (const cell of cage.cells) this.cageOf[cell] = cage;
+    for (const cage of this.drawn?.cages ?? []) {
+      for (const cell of cage.cells) this.cageOf[cell] = cage;
+      this.cells[Math.min(...cage.cells)].classList.add('cage-first');  // its sum's corner (play.css)
+    }
     this.ui.pad.replaceChildren(...Array.from({ length: n }, (_, d) => {
       const key = document.createElement('button');
       key.type = 'button';
@@ -365,6 +368,7 @@ export class SudokuPlayElement extends HTMLElement {
     }));
     this.focus = Math.min(this.focus, n * n - 1);
     this.cells[this.focus].tabIndex = 0;
+    this.cells[this.focus].classList.add('selected');
   }
 
   draw() {
@@ -410,10 +414,13 @@ export class SudokuPlayElement extends HTMLElement {
     });
   }
 
+  // The selected cell keeps its mark (.selected) while focus is on the pad or a button.
   select(cell) {
     this.cells[this.focus].tabIndex = -1;
+    this.cells[this.focus].classList.remove('selected');
     this.focus = cell;
     this.cells[cell].tabIndex = 0;
+    this.cells[cell].classList.add('selected');
     this.cells[cell].focus();
   }
 
