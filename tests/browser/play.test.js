@@ -279,3 +279,33 @@ describe('the board on a phone', () => {
     await context.close();
   });
 });
+
+// The play tester's report, item 12: a move made while a hint was searched dropped the hint with
+// no word. The worker's answer is held back here (a slow search, as on 25x25) to make that move.
+it('asks a hint again when the board moves while it is searched, and shows the new position\'s step', async () => {
+  const made = solver.generateSudoku({ seed: 12, difficulty: 'easy' });
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}play.html#${made.puzzle}`);
+  await loaded(page, /^An easy puzzle/);
+  await page.evaluate(() => {
+    const play = document.querySelector('sudoku-play');
+    // The pool is frozen: the element's getter is shadowed by an object whose hint waits first.
+    const pool = play.worker;
+    const slow = async (...args) => {
+      await new Promise((resolve) => { setTimeout(resolve, 400); });
+      return pool.hint(...args);
+    };
+    const worker = Object.create(pool, { hint: { value: slow } });
+    Object.defineProperty(play, 'worker', { value: worker });
+  });
+  const cell = made.puzzle.indexOf('.');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await cellAt(page, cell).click();
+  await page.keyboard.press(made.solution[cell]);
+  const { position } = await stateOf(page);
+  expect(position.entries[cell]).toBe(Number(made.solution[cell]));
+  const expected = solver.hint(made.puzzle, position);
+  await expect.poll(() => page.locator('sudoku-play .explanation').textContent(), { timeout: 10_000 }).toContain(expected.step.sentence);
+  await context.close();
+});
