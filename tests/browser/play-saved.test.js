@@ -243,8 +243,8 @@ describe('the Content-Security-Policy', () => {
 });
 
 // The play tester's report, items 3-6 and 14, on a phone: the time survives a reload and a return
-// to the game, New asks, another tab's game is not saved over, a solved board is locked and says
-// so above the board.
+// to the game (by Back, by a link with its moves), New asks, another tab's game is not saved over,
+// a solved board is locked and says so above the board.
 describe('nothing lost: reloads, New, another tab, a game returned to, a solved game', () => {
   it('keeps the time, asks before New replaces the game, leaves another tab\'s game alone, locks a solved board', async () => {
     const { context, page, problems } = await pageWith(savedGame(), 360);
@@ -264,6 +264,17 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^Start a new puzzle\? Your game in progress \(4 moves, 10:\d\d\) will be replaced\.$/)]);
     await page.getByRole('button', { name: 'Keep my game' }).click();
     expect((await stateOf(page)).puzzle).toBe(made.puzzle);
+    // Said yes, New makes a puzzle; Back returns to the game left, its moves and its time.
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('button', { name: 'Start a new puzzle' }).click();
+    await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).not.toBe(made.puzzle);
+    await page.goBack();
+    const reopen = page.getByRole('button', { name: 'Open the new puzzle' });
+    await expect.poll(async () => (await stateOf(page)).puzzle === made.puzzle || reopen.isVisible()).toBe(true);
+    if (await reopen.isVisible()) await reopen.click();
+    await expect.poll(async () => (await stateOf(page)).puzzle).toBe(made.puzzle);
+    expect((await stateOf(page)).moves).toBe(moves);
+    expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(seconds);
 
     // Another tab opens another puzzle: this tab says so and saves nothing over it.
     const other2 = await context.newPage();

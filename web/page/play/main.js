@@ -7,9 +7,19 @@ import { addressOf, readAddress, refusedLink } from './address.js';
 
 const play = document.querySelector('sudoku-play');
 
-function remember() {
+// The address follows the game on the board. A game that replaces the one the address names (New,
+// another tab's game opened) gets an entry of its own, so that Back returns to the game left, its
+// moves in its address and its time in the puzzles' record.
+let shown = null;  // the address last written here, the game it names on the board until then
+function remember(event) {
   if (!play.game) return;
-  history.replaceState(null, '', addressOf({ puzzle: play.puzzle, moves: play.game.moves, variant: play.variant }));
+  const address = addressOf({ puzzle: play.puzzle, moves: play.game.moves, variant: play.variant });
+  const before = shown !== null && location.hash === shown ? readAddress(shown) : null;
+  const left = event?.type === 'game' && before && !before.problem
+    && (before.puzzle !== play.puzzle || JSON.stringify(before.variant) !== JSON.stringify(play.variant));
+  if (left) history.pushState(null, '', address);
+  else history.replaceState(null, '', address);
+  shown = location.hash;
 }
 
 async function open() {

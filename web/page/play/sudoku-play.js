@@ -198,6 +198,8 @@ export class SudokuPlayElement extends HTMLElement {
     const found = readSave(raw);
     if (!found) return;
     this.written = raw;
+    // A save without a solution that fits has it worked out again: seconds on 25x25, shown counting.
+    const stop = this.waiting('Reading your saved game');
     try {
       if (found.problem) throw new RangeError(found.problem);
       const { puzzle, rating, variant, seconds } = found.save;
@@ -208,6 +210,8 @@ export class SudokuPlayElement extends HTMLElement {
       if (all.length > 0) this.report(repairedSave(all));
     } catch (error) {
       this.keepAside(raw, error.message);
+    } finally {
+      stop();
     }
   }
 
