@@ -35,7 +35,7 @@ const TEMPLATE = `
       <span class="timer" aria-label="Time">0:00</span>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
-    <p class="won" role="status" hidden></p>
+    <p class="won" hidden></p>
     <div class="board">
       <div class="grid" role="grid" aria-label="Sudoku"></div>
       <svg class="cages" aria-hidden="true"></svg>
@@ -416,7 +416,6 @@ export class SudokuPlayElement extends HTMLElement {
     // A solved game says so right above the board, and its digits are locked (Game.play).
     this.ui.won.hidden = !game.solved;
     this.ui.won.textContent = game.solved ? `Solved in ${clock(this.seconds)}. Undo steps back; New starts another puzzle.` : '';
-    this.ui.grid.classList.toggle('solved', game.solved);
   }
 
   // The cells' digits and marks, and their labels.
