@@ -41,6 +41,7 @@ afterAll(async () => {
 
 const status = (page) => page.locator('sudoku-play .status');
 const notices = (page) => page.locator('sudoku-play .notice p');
+const questions = (page) => page.locator('sudoku-play .notice:has(button:text-is("Keep my game")) p');
 const cellAt = (page, cell) => page.locator(`sudoku-play [role=gridcell][data-cell="${cell}"]`);
 const stateOf = (page) => page.evaluate(() => {
   const el = document.querySelector('sudoku-play');
@@ -59,8 +60,10 @@ async function pageWith(save, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   if (save !== null) {
-    // A page of the same origin that runs nothing (the play page would save a game of its own).
-    await page.goto(`${url}no-such-page`);
+    // A page of the same origin that runs nothing (the play page would save a game of its own),
+    // answered here: a 404's console error could reach the listener below late.
+    await page.route(`${url}blank`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title><link rel="icon" href="data:,">' }));
+    await page.goto(`${url}blank`);
     await page.evaluate(([key, text]) => localStorage.setItem(key, text), [STORAGE, save]);
   }
   const problems = [];
@@ -76,21 +79,25 @@ describe('the saved game and links', () => {
   it('asks before a link replaces a game in progress: Keep my game keeps it, Open the new puzzle opens the link', async () => {
     const { context, page, problems } = await pageWith(savedGame());
     await page.goto(`${url}play.html#${other.puzzle}`);
-    await expect.poll(() => notices(page).allTextContents()).toEqual(['You have a game in progress (4 moves, 10:00). The link opens another puzzle.']);
+    await expect.poll(() => notices(page).allTextContents()).toEqual(['You have a game in progress (4 moves, 10:00). The link opens another puzzle; opening it replaces your game for good.']);
     const kept = await stateOf(page);
     expect(kept.puzzle).toBe(made.puzzle);
     await page.getByRole('button', { name: 'Keep my game' }).click();
     await expect.poll(async () => (await stateOf(page)).hash).toBe(`#${made.puzzle}&moves=${kept.moves}`);
     expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(600);
     expect(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).puzzle).toBe(made.puzzle);
+    // The link kept (player report item 15): offered in a notice, to open later.
+    await expect.poll(() => notices(page).allTextContents()).toEqual(['You kept your game. The link stays here, to open later (it asks again before replacing your game).']);
+    expect(await page.locator('sudoku-play .notice a').getAttribute('href')).toBe(`#${other.puzzle}`);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
 
     // A link, then another before the question is answered: one question, the newer link's.
     await page.goto(`${url}play.html#${third.puzzle}`);
-    await expect.poll(() => notices(page).count()).toBe(1);
+    await expect.poll(() => questions(page).count()).toBe(1);
     // The same link again (a new hash: the same document), opened this time.
     await page.goto(`${url}play.html#${other.puzzle}`);
     await expect.poll(async () => (await stateOf(page)).hash).toBe(`#${made.puzzle}&moves=${kept.moves}`);
-    await expect.poll(() => notices(page).count()).toBe(1);
+    await expect.poll(() => questions(page).count()).toBe(1);
     await page.getByRole('button', { name: 'Open the new puzzle' }).click();
     await expect.poll(async () => (await stateOf(page)).puzzle).toBe(other.puzzle);
     expect((await stateOf(page)).moves).toBe('');
@@ -101,7 +108,7 @@ describe('the saved game and links', () => {
     await page.keyboard.press('1');
     await expect.poll(async () => (await stateOf(page)).moves).toBe(`p${first}:1`);
     await page.goto(`${url}play.html#${other.puzzle}&moves=p${second}:2`);
-    await expect.poll(() => notices(page).allTextContents()).toEqual([expect.stringMatching(/^You have a game in progress \(1 move, \d:\d\d\)\. The link opens the same puzzle with other moves\.$/)]);
+    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^You have a game in progress \(1 move, \d:\d\d\)\. The link opens the same puzzle with other moves; opening it replaces your game for good\.$/)]);
     await page.getByRole('button', { name: 'Open the link\'s moves' }).click();
     await expect.poll(async () => (await stateOf(page)).moves).toBe(`p${second}:2`);
     expect(problems).toEqual([]);
@@ -120,7 +127,7 @@ describe('the saved game and links', () => {
     await page.waitForTimeout(1500);
     expect(await notices(page).allTextContents()).toEqual([
       'Cannot play that link: it has more than one solution. Your game goes on.',
-      'Cannot play that link: its variant does not read: 5 is not an object of rules.',
+      'Cannot play that link: its variant does not read: 5 is not an object of rules. Your game goes on.',
     ]);
     await page.getByRole('button', { name: 'Dismiss' }).first().click();
     expect(await notices(page).count()).toBe(1);
@@ -132,7 +139,7 @@ describe('the saved game and links', () => {
 
   it('keeps a save that does not read aside, as it was, and says so; a hint then works', async () => {
     for (const [save, problem] of [
-      [savedGame({ seconds: '12' }), 'its seconds is the string "12", not a whole number of seconds'],
+      [savedGame({ moves: 'x1' }), 'move "x1" does not read: a move is p, e, m, f or s'],
       [savedGame({ puzzle: 'x'.repeat(81) }), "symbol 'X' at row 1, column 1 is not allowed in a 9x9 puzzle (symbols 1-9; blanks '.', '0' or '-')"],
       [savedGame({ moves: `s${made.puzzle.search(/[1-9]/)}:5/` }), /^move "s\d+:5\/" is refused: row \d, column \d is a given$/],
     ]) {
@@ -140,9 +147,11 @@ describe('the saved game and links', () => {
       await page.goto(`${url}play.html`);
       await expect.poll(() => notices(page).count()).toBe(1);
       const [text] = await notices(page).allTextContents();
-      const [, said, key] = /^Your saved game could not be read: (.*)\. It is kept, as it was, in this browser's storage under "(dlx-wasm:play:unread:[^"]+)"\.$/.exec(text);
+      const [, said, key] = /^Your saved game could not be read: (.*)\. It is kept, as it was, in this browser's storage under "(dlx-wasm:play:unread:[^"]+)"; Show the saved text to copy it\.$/.exec(text);
       expect(said).toMatch(problem);
       expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(save);
+      await page.getByRole('button', { name: 'Show the saved text' }).click();
+      expect(await page.locator('sudoku-play .notice textarea').inputValue()).toBe(save);
       await expect.poll(() => status(page).textContent(), { timeout: 60_000 }).toMatch(/^A medium puzzle \(SE \d\.\d\)/);
       expect(await page.locator('sudoku-play .timer').textContent()).toMatch(/^\d+:\d\d$/);
       await page.getByRole('button', { name: 'Hint' }).click();
@@ -153,7 +162,7 @@ describe('the saved game and links', () => {
   });
 
   it('leaves a save that does not read where it is, and saves nothing over it, when storage refuses the copy', async () => {
-    const save = savedGame({ seconds: '12' });
+    const save = savedGame({ moves: 'x1' });
     const { context, page, problems } = await pageWith(save);
     await page.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
@@ -164,7 +173,7 @@ describe('the saved game and links', () => {
     });
     await page.goto(`${url}play.html`);
     await expect.poll(() => notices(page).allTextContents()).toEqual([
-      'Your saved game could not be read: its seconds is the string "12", not a whole number of seconds. It stays in this browser\'s storage, and this page will not save over it.',
+      'Your saved game could not be read: move "x1" does not read: a move is p, e, m, f or s. It stays in this browser\'s storage, and this page will not save over it.',
     ]);
     await expect.poll(() => status(page).textContent(), { timeout: 60_000 }).toMatch(/^A medium puzzle \(SE \d\.\d\)/);
     const empty = (await page.evaluate(() => document.querySelector('sudoku-play').puzzle)).indexOf('.');
@@ -232,6 +241,82 @@ describe('the Content-Security-Policy', () => {
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.inline = true' })));
     await expect.poll(() => page.evaluate(() => window.violations)).toEqual(['script-src-elem', 'script-src-elem']);
     expect(await page.evaluate(() => window.inline)).toBeUndefined();
+    await context.close();
+  });
+});
+
+// The play tester's report, items 3-6 and 14, on a phone: the time survives a reload and a return
+// to the game (by Back, by a link with its moves), New asks, another tab's game is not saved over,
+// a solved board is locked and says so above the board.
+describe('nothing lost: reloads, New, another tab, a game returned to, a solved game', () => {
+  it('keeps the time, asks before New replaces the game, leaves another tab\'s game alone, locks a solved board', async () => {
+    const { context, page, problems } = await pageWith(savedGame(), 360);
+    await page.goto(`${url}play.html`);
+    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
+    const moves = (await stateOf(page)).moves;
+
+    // A reload loses no time: the time is saved as the page is left, not every ten seconds.
+    await expect.poll(async () => (await stateOf(page)).seconds, { timeout: 10_000 }).toBeGreaterThanOrEqual(601);
+    const { seconds } = await stateOf(page);
+    await page.reload();
+    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
+    expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(seconds);
+
+    // New asks first; Keep my game keeps it.
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^Start a new puzzle\? Your game in progress \(4 moves, 10:\d\d\) will be replaced\.$/)]);
+    await page.getByRole('button', { name: 'Keep my game' }).click();
+    expect((await stateOf(page)).puzzle).toBe(made.puzzle);
+    // Said yes, New makes a puzzle; Back returns to the game left, its moves and its time.
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('button', { name: 'Start a new puzzle' }).click();
+    await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).not.toBe(made.puzzle);
+    await page.goBack();
+    const reopen = page.getByRole('button', { name: 'Open the new puzzle' });
+    await expect.poll(async () => (await stateOf(page)).puzzle === made.puzzle || reopen.isVisible()).toBe(true);
+    if (await reopen.isVisible()) await reopen.click();
+    await expect.poll(async () => (await stateOf(page)).puzzle).toBe(made.puzzle);
+    expect((await stateOf(page)).moves).toBe(moves);
+    expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(seconds);
+
+    // Another tab opens another puzzle: this tab says so and saves nothing over it.
+    const other2 = await context.newPage();
+    other2.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await other2.goto(`${url}play.html#${other.puzzle}`);
+    await other2.getByRole('button', { name: 'Open the new puzzle' }).click();
+    await expect.poll(async () => (await stateOf(other2)).puzzle).toBe(other.puzzle);
+    await expect.poll(() => notices(page).allTextContents()).toEqual([expect.stringMatching(/^Another tab saved a different game here \(0 moves, \d:\d\d\)\. This tab stopped saving your game so as not to replace it\.$/)]);
+    // Past this tab's next save (every two seconds): the other game is still the one saved.
+    await page.waitForTimeout(2100);
+    expect(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).puzzle).toBe(other.puzzle);
+
+    // The other tab goes back to the first game by a link with its moves: its time comes with it.
+    await other2.goto(`${url}play.html#${made.puzzle}&moves=${encodeURIComponent(moves)}`);
+    await other2.getByRole('button', { name: 'Open the new puzzle' }).click();
+    await expect.poll(async () => (await stateOf(other2)).puzzle).toBe(made.puzzle);
+    expect((await stateOf(other2)).seconds).toBeGreaterThanOrEqual(seconds);
+
+    // Solved, the board is locked and says so above it, in view on the phone.
+    const { values } = await stateOf(other2);
+    for (let cell = 0; cell < 81; cell += 1) {
+      if (values[cell] === Number(made.solution[cell])) continue;
+      if (made.puzzle[cell] === '.' && values[cell]) {
+        await cellAt(other2, cell).click();
+        await other2.keyboard.press('Backspace');
+      }
+      await cellAt(other2, cell).click();
+      await other2.keyboard.press(made.solution[cell]);
+    }
+    const won = other2.locator('sudoku-play .won');
+    await expect.poll(() => won.textContent()).toMatch(/^Solved in 10:\d\d\. Undo steps back; New starts another puzzle\.$/);
+    const box = await won.boundingBox();
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    const last = made.puzzle.lastIndexOf('.');
+    await cellAt(other2, last).click();
+    await other2.keyboard.press('Backspace');
+    expect((await stateOf(other2)).values[last]).toBe(Number(made.solution[last]));
+    await expect.poll(() => status(other2).textContent()).toMatch(/^Solved in 10:\d\d: the digits are locked/);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -233,3 +233,79 @@ describe('play mode', () => {
     await context.close();
   });
 });
+
+// The play tester's report, items 1, 2 and 9: on a 360 px phone an empty row shrank to its borders,
+// notes stretched the board (328x333 to 328x444) and moved the killer cages off their cells, and
+// the selected cell lost its mark once the number pad was tapped.
+describe('the board on a phone', () => {
+  it('keeps equal rows and a square board, empty or full of notes, its cages on their cells, the selected cell marked after a pad tap', async () => {
+    // The report's puzzle: row 6 holds no digit.
+    const EMPTY_ROW = '.8.........5.1..7....32...6.57.8...1.9.....84.........2..9.5.6.6....8.95....4....';
+    const killer = solver.generateSudoku({ seed: 4, difficulty: 'easy', variant: { cages: true } });
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const boxes = () => page.evaluate(() => {
+      const root = document.querySelector('sudoku-play').shadowRoot;
+      const box = (el) => { const b = el.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height }; };
+      return { grid: box(root.querySelector('.grid')), cages: box(root.querySelector('svg.cages')), rows: [...root.querySelectorAll('[role=row]')].map((row) => box(row).height) };
+    });
+    const expectEven = ({ grid, cages, rows }) => {
+      expect(Math.abs(grid.width - grid.height)).toBeLessThan(1);
+      for (const height of rows) expect(Math.abs(height - (grid.height - 4) / 9)).toBeLessThan(1);
+      expect(Math.abs(cages.height - (grid.height - 4))).toBeLessThan(1);
+      expect(Math.abs(cages.y - (grid.y + 2))).toBeLessThan(1);
+    };
+    const size = ({ grid }) => [grid.width, grid.height];
+    for (const [hash, puzzle] of [[EMPTY_ROW, EMPTY_ROW], [`${killer.puzzle}&variant=${encodeURIComponent(JSON.stringify(killer.variant))}`, killer.puzzle]]) {
+      await page.goto(`${site.url}play.html#${hash}`);
+      const open = page.getByRole('button', { name: 'Open the new puzzle' });
+      await expect.poll(async () => (await page.evaluate(() => document.querySelector('sudoku-play').puzzle)) === puzzle || open.isVisible(), { timeout: 30_000 }).toBe(true);
+      if (await open.isVisible()) await open.click();
+      await loaded(page, /puzzle \(/);
+      const before = await boxes();
+      expectEven(before);
+      await page.getByRole('button', { name: 'Fill candidates' }).click();
+      await expect.poll(() => page.locator('sudoku-play .marks').count()).toBeGreaterThan(20);
+      const after = await boxes();
+      expectEven(after);
+      expect(size(after)).toEqual(size(before));
+    }
+
+    const cell = await page.evaluate(() => document.querySelector('sudoku-play').game.givens.indexOf(0));
+    await cellAt(page, cell).tap();
+    await page.locator('sudoku-play .pad button').first().tap();
+    const outline = await cellAt(page, cell).evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe('solid');
+    await context.close();
+  });
+});
+
+// The play tester's report, item 12: a move made while a hint was searched dropped the hint with
+// no word. The worker's answer is held back here (a slow search, as on 25x25) to make that move.
+it('asks a hint again when the board moves while it is searched, and shows the new position\'s step', async () => {
+  const made = solver.generateSudoku({ seed: 12, difficulty: 'easy' });
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}play.html#${made.puzzle}`);
+  await loaded(page, /^An easy puzzle/);
+  await page.evaluate(() => {
+    const play = document.querySelector('sudoku-play');
+    // The pool is frozen: the element's getter is shadowed by an object whose hint waits first.
+    const pool = play.worker;
+    const slow = async (...args) => {
+      await new Promise((resolve) => { setTimeout(resolve, 400); });
+      return pool.hint(...args);
+    };
+    const worker = Object.create(pool, { hint: { value: slow } });
+    Object.defineProperty(play, 'worker', { value: worker });
+  });
+  const cell = made.puzzle.indexOf('.');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await cellAt(page, cell).click();
+  await page.keyboard.press(made.solution[cell]);
+  const { position } = await stateOf(page);
+  expect(position.entries[cell]).toBe(Number(made.solution[cell]));
+  const expected = solver.hint(made.puzzle, position);
+  await expect.poll(() => page.locator('sudoku-play .explanation').textContent(), { timeout: 10_000 }).toContain(expected.step.sentence);
+  await context.close();
+});

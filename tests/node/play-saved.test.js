@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { addressOf, readAddress, refusedLink } from '../../web/page/play/address.js';
 import { Game } from '../../web/page/play/game.js';
-import { ASIDE, readSave, saveText, unreadSave } from '../../web/page/play/saved.js';
-import { gameOf, readPuzzle, setupOf, solutionOf } from '../../web/page/play/setup.js';
+import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, timeOf, unreadSave, withTime } from '../../web/page/play/saved.js';
+import { gameOf, readPuzzle, resumeSave, setupOf, solutionOf } from '../../web/page/play/setup.js';
 import { SUDOKU_SYMBOLS } from '../../web/lib/symbols.js';
 import { seededRandom } from '../support/fixtures.js';
 
@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 
 // The page's two ways in, as sudoku-play.js sequences them: a link is solved in the worker, a save
-// brings its solution. { game, parsed } or { problem } (what the player is told why).
+// brings its solution (worked out again when it is missing or does not fit). { game, parsed,
+// repairs } or { problem } (what the player is told why).
 async function fromAddress(hash) {
   const link = readAddress(hash);
   if (!link || link.problem) return link && { problem: link.problem };
@@ -37,9 +38,8 @@ async function fromSave(text) {
   const found = readSave(text);
   if (!found || found.problem) return found && { problem: found.problem };
   try {
-    const { puzzle, variant, solution, moves } = found.save;
-    const parsed = await readPuzzle(solver, puzzle, variant);
-    return { parsed, game: await gameOf(solver, parsed, solution, moves) };
+    const { parsed, game, repairs } = await resumeSave(solver, found.save);
+    return { parsed, game, repairs: [...found.repairs, ...repairs] };
   } catch (error) {
     return { problem: error.message, error };
   }
@@ -67,32 +67,47 @@ const CASES = () => [
   ['a save that is not JSON', () => fromSave('{"puzzle":'), 'save'],
   ['a save `[]`', () => fromSave('[]'), 'save'],
   ['a save without `moves`', () => fromSave(JSON.stringify({ ...JSON.parse(save()), moves: undefined })), 'save'],
-  ['a save with `seconds: "12"`', () => fromSave(save({ seconds: '12' })), 'save'],
-  ['a save with `seconds: -1`', () => fromSave(save({ seconds: -1 })), 'save'],
-  ['a save with `rating: "hard"`', () => fromSave(save({ rating: 'hard' })), 'save'],
+  ['a save with `seconds: "12"`', () => fromSave(save({ seconds: '12' })), 'repaired'],
+  ['a save with `seconds: -1`', () => fromSave(save({ seconds: -1 })), 'repaired'],
+  ['a save with `rating: "hard"`', () => fromSave(save({ rating: 'hard' })), 'repaired'],
+  ['a save without `rating`', () => fromSave(JSON.stringify({ ...JSON.parse(save()), rating: undefined })), 'repaired'],
+  ['a save without `solution`', () => fromSave(JSON.stringify({ ...JSON.parse(save()), solution: undefined })), 'repaired'],
   ['a save with `variant: "x"`', () => fromSave(save({ variant: 'x' })), 'save'],
   ['a save with `moves: "p1:1 x1"`', () => fromSave(save({ moves: 'p1:1 x1' })), 'save'],
   ['a save with `moves: "s0:5/"`', () => fromSave(save({ moves: 's0:5/' })), 'save'],
   ["a save with `puzzle: 'x'.repeat(81)`", () => fromSave(save({ puzzle: 'x'.repeat(81) })), 'save'],
-  ['a save whose solution changes a given', () => fromSave(save({ solution: `5${NORVIG_SOLUTION.slice(1)}` })), 'save'],
-  ['a save whose solution repeats a digit', () => fromSave(save({ solution: `${NORVIG_SOLUTION.slice(0, 80)}${NORVIG_SOLUTION[79]}` })), 'save'],
-  ['a save whose solution is short', () => fromSave(save({ solution: NORVIG_SOLUTION.slice(0, 80) })), 'save'],
+  ['a save whose solution changes a given', () => fromSave(save({ solution: `5${NORVIG_SOLUTION.slice(1)}` })), 'repaired'],
+  ['a save whose solution repeats a digit', () => fromSave(save({ solution: `${NORVIG_SOLUTION.slice(0, 80)}${NORVIG_SOLUTION[79]}` })), 'repaired'],
+  ['a save whose solution is short', () => fromSave(save({ solution: NORVIG_SOLUTION.slice(0, 80) })), 'repaired'],
 ];
 
-const told = (kind, problem) => (kind === 'link' ? refusedLink(problem, false) : unreadSave(problem, KEY));
+const told = (kind, outcome) => {
+  if (kind === 'repaired') return repairedSave(outcome.repairs);
+  return kind === 'link' ? refusedLink(outcome.problem, false) : unreadSave(outcome.problem, KEY);
+};
 
 describe('addresses and saves that do not read', () => {
-  it('are refused with a reason the player is told, never loaded', async () => {
-    for (const [name, run] of CASES()) {
+  it('are refused with a reason the player is told, never loaded; a save with a bad minor field is repaired and resumed', async () => {
+    for (const [name, run, kind] of CASES()) {
       const outcome = await run();
+      if (kind === 'repaired') {
+        // Player report item 7: the game goes on (its moves, a solution that fits), the player told what was repaired.
+        expect(outcome.problem, name).toBeUndefined();
+        expect(outcome.game.values[1], name).toBe(1);
+        expect(outcome.game.solution, name).toEqual([...NORVIG_SOLUTION].map(Number));
+        expect(outcome.repairs.length, name).toBeGreaterThan(0);
+        continue;
+      }
       expect(outcome.game, name).toBeUndefined();
       expect(outcome.problem, name).toMatch(/\w/);
     }
+    expect(readSave(save({ seconds: -5 })).save.seconds).toBe(0);
+    expect(readSave(save({ rating: undefined })).save.rating).toBeNull();
   });
 
   it('docs/bad-inputs.md, "Play page", shows each case and what the player is told', async () => {
     const rows = [];
-    for (const [name, run, kind] of CASES()) rows.push(`| ${name} | ${told(kind, (await run()).problem).replace(/\|/g, '\\|')} |`);
+    for (const [name, run, kind] of CASES()) rows.push(`| ${name} | ${told(kind, await run()).replace(/\|/g, '\\|')} |`);
     const doc = readFileSync(new URL('../../docs/bad-inputs.md', import.meta.url), 'utf8');
     const section = doc.slice(doc.indexOf('\n## Play page (addresses and saved games)\n'));
     const table = section.slice(section.indexOf('| address or save |')).trim().split('\n').slice(2);
@@ -113,7 +128,7 @@ describe('a game read as the library reads it', () => {
 
   it('keeps a save as it was written', async () => {
     const text = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: null, moves: 'p1:1', seconds: 3 });
-    expect(readSave(text)).toEqual({ save: JSON.parse(text) });
+    expect(readSave(text)).toEqual({ save: JSON.parse(text), repairs: [] });
     expect(readSave(null)).toBeNull();
     const { game } = await fromSave(text);
     expect(game.values[1]).toBe(1);
@@ -153,6 +168,57 @@ describe('a game read as the library reads it', () => {
     const [cage] = parsed.variant.cages;
     const wrong = { ...parsed, variant: { ...parsed.variant, cages: [{ ...cage, sum: cage.sum + 1 }, ...parsed.variant.cages.slice(1)] } };
     expect(() => setupOf(wrong, cells)).toThrow(new RangeError(`the solution adds up to ${cage.sum} in cage ${cage.label}, not ${cage.sum + 1}`));
+  });
+});
+
+// Player report items 3, 6, 14 and 16.
+describe('time, other tabs and a solved game', () => {
+  it('shows a time past an hour as h:mm:ss', () => {
+    expect(clock(0)).toBe('0:00');
+    expect(clock(599)).toBe('9:59');
+    expect(clock(3599)).toBe('59:59');
+    expect(clock(3600)).toBe('1:00:00');
+    expect(clock(1e9)).toBe('277777:46:40');
+  });
+
+  it('keeps each puzzle\'s time, so that a game returned to finds it again; the record stays small', () => {
+    const a = puzzleKey(NORVIG, null);
+    const b = puzzleKey(NORVIG, { x: true });
+    let record = withTime(null, a, 11);
+    record = withTime(record, b, 40);
+    expect(timeOf(record, a)).toBe(11);
+    expect(timeOf(record, b)).toBe(40);
+    expect(timeOf(record, puzzleKey('other', null))).toBe(0);
+    expect(timeOf('not json', a)).toBe(0);
+    for (let k = 0; k < 200; k += 1) record = withTime(record, `p${k}`, k);
+    expect(JSON.parse(record).length).toBe(50);
+    expect(timeOf(record, 'p199')).toBe(199);
+  });
+
+  it('tells another tab\'s different game from this tab\'s own save', () => {
+    const mine = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: null, moves: 'p1:1', seconds: 3 });
+    const theirs = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: { x: true }, moves: 'm1:2', seconds: 9 });
+    const sameGameElsewhere = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: null, moves: 'p1:1 p2:2', seconds: 5 });
+    const here = { puzzle: NORVIG, variant: null };
+    expect(otherGame(mine, mine, here)).toBeNull();           // what this tab wrote
+    expect(otherGame(null, mine, here)).toBeNull();           // nothing saved
+    expect(otherGame(sameGameElsewhere, mine, here)).toBeNull();  // the same game, played on elsewhere
+    expect(otherGame(theirs, mine, here)).toMatchObject({ variant: { x: true }, moves: 'm1:2', seconds: 9 });
+    expect(otherGame('{bad', mine, here)).toBeNull();
+  });
+
+  it('locks a solved game\'s digits; undo still steps back', async () => {
+    const { game } = await fromSave(save({ moves: '' }));
+    for (let cell = 0; cell < 81; cell += 1) if (!game.isGiven(cell)) game.play({ type: 'place', cell, digit: game.solution[cell] });
+    expect(game.solved).toBe(true);
+    const cell = game.givens.indexOf(0);
+    expect(game.play({ type: 'place', cell, digit: (game.solution[cell] % 9) + 1 })).toBe(false);
+    expect(game.play({ type: 'erase', cell })).toBe(false);
+    expect(game.refusal({ type: 'erase', cell })).toBe('the puzzle is solved');
+    expect(game.solved).toBe(true);
+    expect(game.undo()).toBe(true);
+    expect(game.solved).toBe(false);
+    expect(game.play({ type: 'erase', cell: game.done.at(-1)?.action.cell ?? cell })).toBe(true);
   });
 });
 

@@ -56,8 +56,11 @@ export class Game {
   }
 
   // Applies an action as one move; false when the game refuses it (refusal() says why) or it
-  // changes nothing. A cell or digit outside the grid throws a RangeError naming it.
+  // changes nothing. A cell or digit outside the grid throws a RangeError naming it. A solved game
+  // takes no move (its digits are locked; undo() still steps back), so that it is never unsolved
+  // by a stray key. Game.restore() replays saved moves without that lock, as they were played.
   play(action) {
+    if (this.solved) return false;
     const move = this.attempt(action);
     if (typeof move === 'string') return false;
     this.commit(move);
@@ -75,6 +78,7 @@ export class Game {
 
   /** Why the game refuses `action` as it stands (a given changed, a mark on a digit, nothing changed), or null. */
   refusal(action) {
+    if (this.solved) return 'the puzzle is solved';
     const move = this.attempt(action);
     return typeof move === 'string' ? move : null;
   }

@@ -1,24 +1,38 @@
 // play.html: the game lives in the address too (address.js), so a link shares the puzzle, its
 // rules and the moves made. Opening one goes through <sudoku-play>'s load(), which asks before it
-// replaces a game in progress; afterwards the address names the game on the board.
+// replaces a game in progress; afterwards the address names the game on the board, and a link the
+// player chose not to open stays offered in a notice, to open later.
 import './sudoku-play.js';
 import { addressOf, readAddress, refusedLink } from './address.js';
 
 const play = document.querySelector('sudoku-play');
 
-function remember() {
+// The address follows the game on the board. A game that replaces the one the address names (New,
+// another tab's game opened) gets an entry of its own, so that Back returns to the game left, its
+// moves in its address and its time in the puzzles' record.
+let shown = null;  // the address last written here, the game it names on the board until then
+function remember(event) {
   if (!play.game) return;
-  history.replaceState(null, '', addressOf({ puzzle: play.puzzle, moves: play.game.moves, variant: play.variant }));
+  const address = addressOf({ puzzle: play.puzzle, moves: play.game.moves, variant: play.variant });
+  const before = shown !== null && location.hash === shown ? readAddress(shown) : null;
+  const left = event?.type === 'game' && before && !before.problem
+    && (before.puzzle !== play.puzzle || JSON.stringify(before.variant) !== JSON.stringify(play.variant));
+  if (left) history.pushState(null, '', address);
+  else history.replaceState(null, '', address);
+  shown = location.hash;
 }
 
 async function open() {
-  const link = readAddress(location.hash);
+  const { hash } = location;
+  const link = readAddress(hash);
   if (!link) return;
   if (link.problem) {
-    play.report(refusedLink(link.problem, false));
+    // Whether the player's game goes on is known once the saved game is read.
+    const had = Boolean(play.game);
     await play.ready;
-  } else {
-    await play.load(link.puzzle, link.moves, link.variant);
+    play.report(refusedLink(link.problem, had || Boolean(play.resumed)));
+  } else if (await play.load(link.puzzle, link.moves, link.variant) === 'kept') {
+    play.report('You kept your game. The link stays here, to open later (it asks again before replacing your game).', ['Open the link', hash]);
   }
   remember();
 }

@@ -41,8 +41,14 @@ export function setupOf(parsed, solution) {
  * parseSudoku(puzzle) under `variant` (null: classic). Text puzzles go up to 25x25, so every value
  * has a key (1-9, A-P) on the page.
  */
-export function readPuzzle(solver, puzzle, variant) {
-  return solver.parseSudoku(puzzle, variant ? { variant } : {});
+export async function readPuzzle(solver, puzzle, variant) {
+  try {
+    return await solver.parseSudoku(puzzle, variant ? { variant } : {});
+  } catch (error) {
+    // The library's message names its function ("parseSudoku: variant: …"): the player sees the reason alone.
+    error.message = error.message.replace(/^parseSudoku: /, '');
+    throw error;
+  }
 }
 
 /** The one solution of `puzzle` as text in its symbols; a RangeError when it has none or more. */
@@ -52,13 +58,42 @@ export async function solutionOf(solver, puzzle, variant, { signal } = {}) {
   return found.solutions[0];
 }
 
-/** The game of a puzzle read by readPuzzle(), its solution's text and the moves made (Game.restore checks them). */
-export async function gameOf(solver, parsed, solution, moves) {
+// setupOf() for a solution given as text.
+async function setupFrom(solver, parsed, solution) {
   let cells;
   try {
     ({ cells } = await solver.parseSudoku(solution, { symbols: parsed.symbols }));
   } catch (error) {
     throw new RangeError(`the solution does not read: ${error.message}`);
   }
-  return Game.restore(setupOf(parsed, cells), moves);
+  return setupOf(parsed, cells);
+}
+
+/** The game of a puzzle read by readPuzzle(), its solution's text and the moves made (Game.restore checks them). */
+export async function gameOf(solver, parsed, solution, moves) {
+  return Game.restore(await setupFrom(solver, parsed, solution), moves);
+}
+
+/**
+ * A saved game (readSave()'s `save`) set up again: { parsed, game, solution, repairs }. A solution
+ * that is missing (null) or does not fit the puzzle is worked out again from the puzzle, and
+ * `repairs` says so; a puzzle, rules or moves that do not read throw (the save is kept aside).
+ */
+export async function resumeSave(solver, { puzzle, solution, variant, moves }, { signal } = {}) {
+  const parsed = await readPuzzle(solver, puzzle, variant);
+  const repairs = [];
+  let setup = null;
+  if (solution !== null) {
+    try {
+      setup = await setupFrom(solver, parsed, solution);
+    } catch (error) {
+      repairs.push(`${error.message.replace(/^the solution/, 'its solution')}: the solution is worked out again from the puzzle`);
+    }
+  }
+  let found = solution;
+  if (!setup) {
+    found = await solutionOf(solver, puzzle, variant, { signal });
+    setup = await setupFrom(solver, parsed, found);
+  }
+  return { parsed, game: Game.restore(setup, moves), solution: found, repairs };
 }

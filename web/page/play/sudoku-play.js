@@ -17,8 +17,8 @@ import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudok
 import { houseCells } from './houses.js';
 import { refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
-import { ASIDE, readSave, saveText, STORAGE, unreadSave } from './saved.js';
-import { gameOf, readPuzzle, solutionOf } from './setup.js';
+import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
+import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
@@ -35,6 +35,7 @@ const TEMPLATE = `
       <span class="timer" aria-label="Time">0:00</span>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
+    <p class="won" hidden></p>
     <div class="board">
       <div class="grid" role="grid" aria-label="Sudoku"></div>
       <svg class="cages" aria-hidden="true"></svg>
@@ -52,7 +53,6 @@ const TEMPLATE = `
     <p class="explanation" aria-live="polite"></p>
   </div>`;
 
-const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 const sameRules = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export class SudokuPlayElement extends HTMLElement {
@@ -62,7 +62,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui = {
       level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
-      redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), explanation: $('.explanation'), notices: $('.notices'),
+      redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
     };
     this.notices = noticesIn(this.ui.notices);
     this.game = null;
@@ -75,7 +75,13 @@ export class SudokuPlayElement extends HTMLElement {
     this.shown = null;  // the hint on the board, applied by a second press
     this.seconds = 0;
     this.ready = Promise.resolve();  // the game being set up; links wait for it, one at a time
-    this.ui.fresh.addEventListener('click', () => this.newGame());
+    this.written = null;  // the save's text as this tab last wrote or read it (another tab's game is told apart)
+    this.ui.fresh.addEventListener('click', () => this.newGame({ ask: true }));
+    // The time played is saved when the tab is hidden or left, so that a reload loses none of it.
+    this.onLeave = () => this.save();
+    this.onStorage = (event) => {
+      if (event.key === STORAGE && this.game) this.checkOtherTab(event.newValue);
+    };
     this.ui.pencil.addEventListener('click', () => this.ui.pencil.setAttribute('aria-pressed', String(this.ui.pencil.getAttribute('aria-pressed') !== 'true')));
     this.ui.fill.addEventListener('click', () => this.move({ type: 'fill' }));
     this.ui.hint.addEventListener('click', () => this.hint());
@@ -122,6 +128,9 @@ export class SudokuPlayElement extends HTMLElement {
     const wanted = this.ui.variant.querySelector(`option[value="${CSS.escape(this.getAttribute('variant') ?? '')}"]`);
     this.ui.variant.value = wanted && !wanted.disabled ? wanted.value : '';
     this.clock = setInterval(() => this.tick(), 1000);
+    window.addEventListener('pagehide', this.onLeave);
+    document.addEventListener('visibilitychange', this.onLeave);
+    window.addEventListener('storage', this.onStorage);
     // The saved game first; a link the page gives in the same turn (play.html's main.js, load())
     // waits for it, so that the player can be asked before it replaces the game.
     this.ready = Promise.resolve().then(async () => {
@@ -132,20 +141,36 @@ export class SudokuPlayElement extends HTMLElement {
 
   disconnectedCallback() {
     clearInterval(this.clock);
+    window.removeEventListener('pagehide', this.onLeave);
+    document.removeEventListener('visibilitychange', this.onLeave);
+    window.removeEventListener('storage', this.onStorage);
     this.rateAbort?.abort();
     for (const solver of [this.solver, this.ratingSolver]) solver?.terminate();
     this.solver = this.ratingSolver = null;
   }
 
-  // The timer counts (a second a tick) while the tab is visible and the game is not solved.
+  // The timer counts (a second a tick) while the tab is visible and the game is not solved; the
+  // game is saved every two seconds (and when the tab is hidden or left).
   tick() {
     if (!this.game || this.game.solved || document.hidden) return;
     this.seconds += 1;
     this.ui.timer.textContent = clock(this.seconds);
-    if (this.seconds % 10 === 0) this.save();
+    if (this.seconds % 2 === 0) this.save();
   }
 
-  async newGame() {
+  /** Makes a new puzzle at the chosen level and variant; with `ask`, a game in progress is replaced only if the player says so. */
+  async newGame({ ask = false } = {}) {
+    if (ask && this.inProgress()) {
+      const count = this.game.done.length;
+      const { answer } = this.notices.ask(
+        `Start a new puzzle? Your game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}) will be replaced.`,
+        'Start a new puzzle',
+      );
+      this.ui.fresh.disabled = true;
+      const yes = await answer;
+      this.ui.fresh.disabled = false;
+      if (!yes) return;
+    }
     this.linkAbort?.abort();
     const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
     this.say(`Making a ${this.ui.level.value} ${choice.value ? `${choice.name} ` : ''}puzzle…`);
@@ -166,18 +191,27 @@ export class SudokuPlayElement extends HTMLElement {
     }
   }
 
-  // The game in local storage, resumed; one that does not read entirely is kept aside and reported.
+  // The game in local storage, resumed: a minor field that does not read is repaired (and the
+  // player told), a save whose puzzle, rules or moves do not read is kept aside and reported.
   async resume() {
     const raw = this.storage((store) => store.getItem(STORAGE));
     const found = readSave(raw);
     if (!found) return;
+    this.written = raw;
+    // A save without a solution that fits has it worked out again: seconds on 25x25, shown counting.
+    const stop = this.waiting('Reading your saved game');
     try {
       if (found.problem) throw new RangeError(found.problem);
-      const { puzzle, solution, rating, variant, moves, seconds } = found.save;
-      const parsed = await readPuzzle(this.worker, puzzle, variant);
-      this.begin({ puzzle, solution, rating, variant, parsed, game: await gameOf(this.worker, parsed, solution, moves), seconds });
+      const { puzzle, rating, variant, seconds } = found.save;
+      const { parsed, game, solution, repairs } = await resumeSave(this.worker, found.save);
+      this.begin({ puzzle, solution, rating, variant, parsed, game, seconds });
+      this.resumed = true;
+      const all = [...found.repairs, ...repairs];
+      if (all.length > 0) this.report(repairedSave(all));
     } catch (error) {
       this.keepAside(raw, error.message);
+    } finally {
+      stop();
     }
   }
 
@@ -191,7 +225,7 @@ export class SudokuPlayElement extends HTMLElement {
       return true;
     });
     if (!moved) this.holdStorage = true;
-    this.report(unreadSave(problem, moved ? key : null));
+    this.notices.report(unreadSave(problem, moved ? key : null), moved ? { reveal: ['Show the saved text', raw] } : {});
   }
 
   /**
@@ -235,7 +269,9 @@ export class SudokuPlayElement extends HTMLElement {
           return 'kept';
         }
       }
-      this.begin({ puzzle, solution, rating: samePuzzle ? this.rating : null, variant, parsed, game, seconds: 0 });
+      // The time belongs to the puzzle: the same puzzle keeps its clock, another one finds its own.
+      const seconds = samePuzzle ? this.seconds : this.timeOf(puzzle, variant);
+      this.begin({ puzzle, solution, rating: samePuzzle ? this.rating : null, variant, parsed, game, seconds });
       return 'opened';
     } catch (error) {
       if (abort.signal.aborted) return 'abandoned';
@@ -258,7 +294,7 @@ export class SudokuPlayElement extends HTMLElement {
   ask(game, samePuzzle) {
     const count = game.done.length;
     const { answer, withdraw } = this.notices.ask(
-      `You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}.`,
+      `You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}; opening it replaces your game for good.`,
       samePuzzle ? 'Open the link\'s moves' : 'Open the new puzzle',
     );
     this.unask = withdraw;
@@ -267,9 +303,9 @@ export class SudokuPlayElement extends HTMLElement {
     });
   }
 
-  /** Shows `text` above the board until the player dismisses it. */
-  report(text) {
-    this.notices.report(text);
+  /** Shows `text` above the board until the player dismisses it; `link`: [label, href] offered with it. */
+  report(text, link) {
+    this.notices.report(text, link ? { link } : {});
   }
 
   // Says what the page is waiting for, with the seconds so far, until the returned function is called.
@@ -297,6 +333,7 @@ export class SudokuPlayElement extends HTMLElement {
   // Puts a game on the board, saves it, and rates it in its own worker when it has no rating yet.
   begin({ puzzle, solution, rating, variant, parsed, game, seconds }) {
     this.rateAbort?.abort();
+    this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null, shown: null });
     this.ui.variant.value = choiceOf(this.variant);
     this.ui.timer.textContent = clock(seconds);
@@ -315,7 +352,7 @@ export class SudokuPlayElement extends HTMLElement {
     const { rating } = this;
     const se = rating ? (rating.se === null ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`) : unrated;
     const kind = rating?.level ? `${/^[aeiou]/.test(rating.level) ? 'An' : 'A'} ${rating.level} puzzle` : 'A puzzle';
-    return `${kind} (${se}). ${this.game.solved ? 'Solved.' : 'Your move.'}`;
+    return `${kind} (${se}). ${this.game.solved ? `Solved in ${clock(this.seconds)}.` : 'Your move.'}`;
   }
 
   rateLater(game) {
@@ -355,7 +392,10 @@ export class SudokuPlayElement extends HTMLElement {
     this.cells = [...grid.querySelectorAll('[role=gridcell]')];
     // Each cell's killer cage, for its label.
     this.cageOf = new Array(n * n).fill(null);
-    for (const cage of this.drawn?.cages ?? []) for (const cell of cage.cells) this.cageOf[cell] = cage;
+    for (const cage of this.drawn?.cages ?? []) {
+      for (const cell of cage.cells) this.cageOf[cell] = cage;
+      this.cells[Math.min(...cage.cells)].classList.add('cage-first');  // its sum's corner (play.css)
+    }
     this.ui.pad.replaceChildren(...Array.from({ length: n }, (_, d) => {
       const key = document.createElement('button');
       key.type = 'button';
@@ -365,6 +405,7 @@ export class SudokuPlayElement extends HTMLElement {
     }));
     this.focus = Math.min(this.focus, n * n - 1);
     this.cells[this.focus].tabIndex = 0;
+    this.cells[this.focus].classList.add('selected');
   }
 
   draw() {
@@ -372,6 +413,9 @@ export class SudokuPlayElement extends HTMLElement {
     this.drawCells(game.values, game.givens, game.marks);
     this.ui.undo.disabled = game.done.length === 0;
     this.ui.redo.disabled = game.undone.length === 0;
+    // A solved game says so right above the board, and its digits are locked (Game.play).
+    this.ui.won.hidden = !game.solved;
+    this.ui.won.textContent = game.solved ? `Solved in ${clock(this.seconds)}. Undo steps back; New starts another puzzle.` : '';
   }
 
   // The cells' digits and marks, and their labels.
@@ -410,10 +454,13 @@ export class SudokuPlayElement extends HTMLElement {
     });
   }
 
+  // The selected cell keeps its mark (.selected) while focus is on the pad or a button.
   select(cell) {
     this.cells[this.focus].tabIndex = -1;
+    this.cells[this.focus].classList.remove('selected');
     this.focus = cell;
     this.cells[cell].tabIndex = 0;
+    this.cells[cell].classList.add('selected');
     this.cells[cell].focus();
   }
 
@@ -457,6 +504,10 @@ export class SudokuPlayElement extends HTMLElement {
 
   move(action) {
     if (!this.game) return false;
+    if (this.game.solved) {
+      this.say(`Solved in ${clock(this.seconds)}: the digits are locked. Undo steps back; New starts another puzzle.`);
+      return false;
+    }
     if (!this.game.play(action)) {
       if (this.game.done.length >= this.game.maxMoves) this.say(`This game keeps at most ${this.game.maxMoves} moves: undo some, or start a new one.`);
       return false;
@@ -476,7 +527,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.save();
     this.dispatchEvent(new CustomEvent('move', { detail: { moves: this.game.moves } }));
     if (this.game.solved) {
-      this.say(`Solved in ${this.ui.timer.textContent}!`);
+      this.say(`Solved in ${clock(this.seconds)}!`);
       this.dispatchEvent(new CustomEvent('solved', { detail: { seconds: this.seconds } }));
     } else {
       this.say('');
@@ -499,13 +550,17 @@ export class SudokuPlayElement extends HTMLElement {
       return;
     }
     if (this.hinting) return;  // one search at a time: a second press waits for the first's answer
-    const position = game.position();
-    const asked = game.moves;
+    let asked;
     const stop = this.waiting('Looking for the next step');
     this.hinting = true;
     let answer;
     try {
-      answer = await this.worker.hint(this.puzzle, { ...position, ...(this.variant ? { variant: this.variant } : {}) });
+      // A move made while the worker searched makes its answer stale: asked again for the new
+      // position (a few times at most), never dropped without a word.
+      for (let tries = 0; tries < 3 && this.game === game && game.moves !== asked; tries += 1) {
+        asked = game.moves;
+        answer = await this.worker.hint(this.puzzle, { ...game.position(), ...(this.variant ? { variant: this.variant } : {}) });
+      }
     } catch (error) {
       if (this.game === game) this.say(`No hint: ${error.message}`);
       return;
@@ -516,7 +571,10 @@ export class SudokuPlayElement extends HTMLElement {
     // The board may have moved on while the worker searched: the answer is for the position asked.
     if (this.game !== game) return;
     this.say('');
-    if (game.moves !== asked) return;
+    if (game.moves !== asked) {
+      this.say('The board kept changing while the hint was worked out: press Hint again.');
+      return;
+    }
     if (answer.status === 'mistakes') {
       for (const { cell } of answer.mistakes) this.cells[cell].classList.add('wrong');
       this.say('Fix the marked cells first: they contradict the solution.');
@@ -543,9 +601,51 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.status.textContent = text;
   }
 
+  // Saves the game, and its time in the puzzles' record; never over another tab's game without
+  // the player's say (checkOtherTab).
   save() {
     if (!this.game || this.holdStorage) return;
-    this.storage((store) => store.setItem(STORAGE, saveText({ puzzle: this.puzzle, solution: this.solution, rating: this.rating, variant: this.variant, moves: this.game.moves, seconds: this.seconds })));
+    this.recordTime();
+    if (this.otherTab || this.checkOtherTab(this.storage((store) => store.getItem(STORAGE)))) return;
+    const text = saveText({ puzzle: this.puzzle, solution: this.solution, rating: this.rating, variant: this.variant, moves: this.game.moves, seconds: this.seconds });
+    if (this.storage((store) => store.setItem(STORAGE, text) ?? true)) this.written = text;
+  }
+
+  // The seconds played on the game on the board, kept per puzzle (saved.js, TIMES).
+  recordTime() {
+    if (!this.game || this.holdStorage) return;
+    const key = puzzleKey(this.puzzle, this.variant);
+    this.storage((store) => store.setItem(TIMES, withTime(store.getItem(TIMES), key, this.seconds)));
+  }
+
+  timeOf(puzzle, variant) {
+    return this.storage((store) => timeOf(store.getItem(TIMES), puzzleKey(puzzle, variant))) ?? 0;
+  }
+
+  // Whether storage holds another tab's game (`stored`: its text now) that this tab has not seen;
+  // then saving stops and the player is asked which game to keep. True while the question is open.
+  checkOtherTab(stored) {
+    if (this.otherTab) return true;
+    const other = otherGame(stored, this.written, { puzzle: this.puzzle, variant: this.variant });
+    if (!other) return false;
+    this.otherTab = true;
+    const count = other.moves.split(' ').filter(Boolean).length;
+    const { answer } = this.notices.ask(
+      `Another tab saved a different game here (${count} move${count === 1 ? '' : 's'}, ${clock(other.seconds)}). This tab stopped saving your game so as not to replace it.`,
+      'Open the other game',
+      'Save my game over it',
+    );
+    answer.then(async (open) => {
+      this.written = this.storage((store) => store.getItem(STORAGE));
+      this.otherTab = false;
+      if (!open) {
+        this.save();
+        return;
+      }
+      this.recordTime();
+      await this.resume();
+    });
+    return true;
   }
 
   // `use(localStorage)`'s result, or null when storage is off or full (private mode): the game goes on unsaved.
