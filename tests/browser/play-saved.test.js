@@ -69,8 +69,7 @@ async function pageWith(save, width = 1280) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    // The set-up page's own 404 may be told after this listener is on.
-    if (message.type() === 'error' && !message.location().url.endsWith('/no-such-page')) problems.push(`console: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   return { context, page, problems };
 }
