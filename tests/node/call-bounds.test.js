@@ -219,7 +219,7 @@ describe('G1: generateSudoku is bounded, and refuses what can only fail', () => 
 
 describe('option checks', () => {
   const cases = [
-    [{ maxNodes: 0 }, RangeError, 'maxNodes must be a positive integer or Infinity; got 0'],
+    [{ maxNodes: 0 }, RangeError, 'maxNodes must be a positive integer up to 2^53 - 1, or Infinity; got 0'],
     [{ maxNodes: '9' }, TypeError, 'maxNodes must be a positive integer or Infinity; got the string "9"'],
     [{ deadline: '1' }, TypeError, 'deadline must be a number (a time in ms on Date.now()\'s clock); got the string "1"'],
     [{ deadline: Number.NaN }, RangeError, 'deadline must be a finite number (a time in ms on Date.now()\'s clock); got NaN'],

@@ -37,10 +37,10 @@ describe('the bounds of rate, hint and explain', () => {
 
   it('refuses a bound that is not a number of the right kind', () => {
     for (const [args, message] of [
-      [['--time-limit', 'abc'], '--time-limit must be a number of seconds above 0 and at most 31536000; got "abc"'],
-      [['--time-limit', '0'], '--time-limit must be a number of seconds above 0 and at most 31536000; got "0"'],
-      [['--time-limit=-1'], '--time-limit must be a number of seconds above 0 and at most 31536000; got "-1"'],
-      [['--time-limit', '1e9'], '--time-limit must be a number of seconds above 0 and at most 31536000; got "1e9"'],
+      [['--time-limit', 'abc'], '--time-limit must be seconds written as digits, above 0 and at most 31536000 (such as 2 or 0.5); got "abc"'],
+      [['--time-limit', '0'], '--time-limit must be seconds written as digits, above 0 and at most 31536000 (such as 2 or 0.5); got "0"'],
+      [['--time-limit=-1'], '--time-limit must be seconds written as digits, above 0 and at most 31536000 (such as 2 or 0.5); got "-1"'],
+      [['--time-limit', '1e9'], '--time-limit must be seconds written as digits, above 0 and at most 31536000 (such as 2 or 0.5); got "1e9"'],
       [['--max-nodes', '0'], '--max-nodes must be a whole number of at least 1; got "0"'],
       [['--max-nodes', '1.5'], '--max-nodes must be a whole number of at least 1; got "1.5"'],
     ]) {

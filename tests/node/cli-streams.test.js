@@ -153,18 +153,21 @@ describe.concurrent('a line of 10 MB among puzzles', () => {
 });
 
 describe.concurrent('control bytes of an input in a message', () => {
+  let maps = 0;  // a file per case: the cases run at once
   it.each([
     ['--regions', `${'123456789'.repeat(9).slice(0, 80)}\x1b\n`, "the region map has more than 9 labels: '\\u001B' at row 9, column 9"],
     ['--cages', `A\x1bA${'.'.repeat(78)}\nA=3\n`, "cage '\\u001B' (at row 1, column 2) has no sum: add \\u001B=… after the map"],
+    // A label the parser takes (any character but whitespace) that would turn the text after it around.
+    ['--cages', `A\u202eA${'.'.repeat(78)}\nA=3\n`, "cage 'U+202E' (at row 1, column 2) has no sum: add U+202E=… after the map"],
   ])('%s: written out as the puzzle parser writes a byte', async (option, map, message) => {
-    const file = join(dir, `map${option}.txt`);
+    const file = join(dir, `map${option}-${(maps += 1)}.txt`);
     writeFileSync(file, map);
     const run = start(['sudoku', option, file]);
     run.child.stdin.end(`${EASY}\n`);
     const { status, stderr } = await run.exited;
     expect(status).toBe(2);
     expect(stderr).toContain(message);
-    expect(stderr).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/);
+    expect(stderr).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/);
   });
 
   it('the framing, a file name and a bad job line: the same', async () => {

@@ -100,7 +100,7 @@ describe('a search split across workers', () => {
     const split = pool({ workers: 2 });
     const bad = '.'.repeat(20) + '#' + '.'.repeat(60);
     await expect(split.sudoku(bad)).rejects.toMatchObject({ name: 'RangeError', row: 3, column: 3 });
-    await expect(split.sudoku(open, { limit: 0 })).rejects.toThrow(/sudoku: limit must be a positive integer or Infinity; got 0/);
+    await expect(split.sudoku(open, { limit: 0 })).rejects.toThrow(/sudoku: limit must be a positive integer up to 2\^53 - 1, or Infinity; got 0/);
     await expect(split.sudoku([[1, 2], [3]])).rejects.toThrow(RangeError);
     expect((await split.sudoku(puzzles('9x9-top95.txt')[0])).count).toBe(1);
     expect((await split.queens(8, { countOnly: true })).count).toBe(92);

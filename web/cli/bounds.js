@@ -22,7 +22,7 @@ export function boundsOf(values) {
   if (text !== undefined) {
     seconds = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
     if (!(seconds > 0 && seconds <= MAX_SECONDS)) {
-      throw new UsageError(`--time-limit must be a number of seconds above 0 and at most ${MAX_SECONDS}; got "${text}"`);
+      throw new UsageError(`--time-limit must be seconds written as digits, above 0 and at most ${MAX_SECONDS} (such as 2 or 0.5); got "${text}"`);
     }
   }
   return () => ({

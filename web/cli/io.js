@@ -7,7 +7,8 @@ export class UsageError extends Error {}
 // the cursor, changes colours or sets a terminal's title. A byte as the module's puzzle parser
 // names one (wasm/encoders/sudoku_text.cpp, quoted()): "byte 0x1b"; a C1 character as U+0085.
 export function printable(text) {
-  return String(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => {
+  // C0 and C1 controls, and the bidirectional ones, which reorder the text after them on a terminal.
+  return String(text).replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
     const code = c.charCodeAt(0);
     return code < 0x80 ? `byte 0x${code.toString(16).padStart(2, '0')}` : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   });

@@ -29,7 +29,7 @@ function seRangeOf(difficulty, levels) {
   const unknown = Object.keys(rest)[0];
   if (unknown !== undefined) throw new TypeError(`generateSudoku: difficulty: unknown key "${unknown}" (accepted: min, max)`);
   for (const [name, value] of [['min', min], ['max', max]]) {
-    if (typeof value !== 'number' || Number.isNaN(value)) throw new TypeError(`generateSudoku: difficulty.${name} must be a number; got ${describe(value)}`);
+    if (typeof value !== 'number' || Number.isNaN(value)) throw new TypeError(`generateSudoku: difficulty.${name} must be a number on the SE scale; got ${Number.isNaN(value) ? 'NaN' : describe(value)}`);
   }
   if (min < 1 || max < min) throw new RangeError(`generateSudoku: difficulty { min: ${min}, max: ${max} } is empty or starts below 1.0, the SE scale's first value`);
   return [Math.round(min * 10), max === Infinity ? OPEN : Math.min(OPEN, Math.round(max * 10))];

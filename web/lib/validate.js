@@ -121,7 +121,7 @@ function countOf(value, where) {
   if (typeof value !== 'number') throw new TypeError(`${where} must be a positive integer or Infinity; got ${describe(value)}`);
   if (value === Infinity) return 0;
   if (!Number.isInteger(value) || value < 1 || value > Number.MAX_SAFE_INTEGER) {
-    throw new RangeError(`${where} must be a positive integer or Infinity; got ${value}`);
+    throw new RangeError(`${where} must be a positive integer up to 2^53 - 1, or Infinity; got ${value}`);
   }
   return value;
 }

@@ -5,6 +5,9 @@
 import { describe } from '../lib/validate.js';
 import { optionsAt, unsendable } from './sendable.js';
 
+// The methods that take a deadline (web/lib/options.js, LOGIC_OPTIONS and GENERATE_OPTIONS).
+const BOUNDED = new Set(['hint', 'explain', 'rate', 'generateSudoku']);
+
 /**
  * The call's arguments without the pool's options (a copy of the options, read once, so that
  * getters run once and what is checked is what is sent), and those options, checked.
@@ -25,8 +28,9 @@ export function takeOptions(method, args) {
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw new TypeError(`${method}: onProgress must be a function; got ${shown(onProgress)}`);
   }
-  // Checked as the module checks them (web/lib/budget.js), here too because the pool acts on them.
-  const { deadline } = rest;
+  // Checked as the module checks them (web/lib/budget.js), here too because the pool acts on them;
+  // a method that takes no deadline is left to name it as an unknown option.
+  const deadline = BOUNDED.has(method) ? rest.deadline : undefined;
   if (deadline !== undefined) {
     if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms on Date.now()'s clock); got ${shown(deadline)}`);
     if (!Number.isFinite(deadline)) throw new RangeError(`${method}: deadline must be a finite number (a time in ms on Date.now()'s clock); got ${deadline}`);

@@ -8,8 +8,9 @@ import { createPool } from './pool.js';
  *   module: 'sudoku' runs the Sudoku module (worker-sudoku-node.js)
  */
 export function createWorkerSolver(settings = {}) {
-  const script = settings.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
+  // The settings are read when a worker starts, after createPool() has checked them.
   return createPool(({ onMessage, onError }) => {
+    const script = settings.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
     const worker = new Worker(settings.workerUrl ?? new URL(script, import.meta.url), workerOptions());
     worker.on('message', onMessage);
     worker.on('error', (error) => onError(new Error(`the solver worker failed: ${error.message}`)));

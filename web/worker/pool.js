@@ -50,7 +50,10 @@ function settingsOf(settings) {
       throw new TypeError(`createWorkerSolver: unknown setting "${key}" (accepted: workerUrl, workers, sliceNodes, module)`);
     }
   }
-  const { workers = 1, sliceNodes = SLICE_NODES, module = 'full' } = settings;
+  const { workerUrl, workers = 1, sliceNodes = SLICE_NODES, module = 'full' } = settings;
+  if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) {
+    throw new TypeError(`createWorkerSolver: workerUrl must be a string or a URL; got ${describe(workerUrl)}`);
+  }
   if (module !== 'full' && module !== 'sudoku') throw new RangeError(`createWorkerSolver: module must be 'full' or 'sudoku'; got ${describe(module)}`);
   for (const [name, value, most] of [['workers', workers, MAX_WORKERS], ['sliceNodes', sliceNodes, Number.MAX_SAFE_INTEGER]]) {
     if (typeof value !== 'number') throw new TypeError(`createWorkerSolver: ${name} must be a number; got ${describe(value)}`);
