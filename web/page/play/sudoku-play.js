@@ -284,9 +284,9 @@ export class SudokuPlayElement extends HTMLElement {
     }
   }
 
-  // Whether the game on the board has something to lose: moves made or time spent, not solved.
+  // Whether the game on the board has something to lose (Game's inProgress).
   inProgress() {
-    return Boolean(this.game && !this.game.solved && (this.game.done.length > 0 || this.seconds > 0));
+    return Boolean(this.game?.inProgress);
   }
 
   // Asks whether to open a link over the game in progress; resolves true to open it. A newer
