@@ -84,7 +84,7 @@ async function playWholeGame(page, announced) {
     await cellAt(page, cell).click();
     await page.keyboard.press(keyOf(solution[cell]));
   }
-  await expect.poll(() => status(page).textContent()).toMatch(/^Solved in \d+:\d\d!$/);
+  await expect.poll(() => page.locator('sudoku-play .won').textContent()).toMatch(/^Solved in \d+:\d\d\. /);
   expect(await page.evaluate(() => window.solvedEvent)).toBe(true);
   expect(problems).toEqual([]);
 }

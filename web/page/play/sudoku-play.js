@@ -35,11 +35,11 @@ const TEMPLATE = `
       <span class="timer" aria-label="Time">0:00</span>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
-    <p class="won" hidden></p>
     <div class="board">
       <div class="grid" role="grid" aria-label="Sudoku"></div>
       <svg class="cages" aria-hidden="true"></svg>
     </div>
+    <p class="won" hidden></p>
     <div class="pad" role="group" aria-label="Number pad"></div>
     <div class="buttons">
       <button type="button" name="pencil" aria-pressed="false">Pencil</button>
@@ -352,7 +352,8 @@ export class SudokuPlayElement extends HTMLElement {
     const { rating } = this;
     const se = rating ? (rating.se === null ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`) : unrated;
     const kind = rating?.level ? `${/^[aeiou]/.test(rating.level) ? 'An' : 'A'} ${rating.level} puzzle` : 'A puzzle';
-    return `${kind} (${se}). ${this.game.solved ? `Solved in ${clock(this.seconds)}.` : 'Your move.'}`;
+    // Solved, the line below the board says so with the time (draw()): not said twice.
+    return `${kind} (${se}).${this.game.solved ? '' : ' Your move.'}`;
   }
 
   rateLater(game) {
@@ -413,7 +414,8 @@ export class SudokuPlayElement extends HTMLElement {
     this.drawCells(game.values, game.givens, game.marks);
     this.ui.undo.disabled = game.done.length === 0;
     this.ui.redo.disabled = game.undone.length === 0;
-    // A solved game says so right above the board, and its digits are locked (Game.play).
+    // A solved game says so right below the board (inserted above, it pushed the board down on a
+    // phone), and its digits are locked (Game.play).
     this.ui.won.hidden = !game.solved;
     this.ui.won.textContent = game.solved ? `Solved in ${clock(this.seconds)}. Undo steps back; New starts another puzzle.` : '';
   }
@@ -505,7 +507,7 @@ export class SudokuPlayElement extends HTMLElement {
   move(action) {
     if (!this.game) return false;
     if (this.game.solved) {
-      this.say(`Solved in ${clock(this.seconds)}: the digits are locked. Undo steps back; New starts another puzzle.`);
+      this.say('The puzzle is solved: its digits are locked. Undo steps back; New starts another puzzle.');
       return false;
     }
     if (!this.game.play(action)) {
@@ -527,7 +529,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.save();
     this.dispatchEvent(new CustomEvent('move', { detail: { moves: this.game.moves } }));
     if (this.game.solved) {
-      this.say(`Solved in ${clock(this.seconds)}!`);
+      this.say(this.summary());  // the time is in the line below the board (draw())
       this.dispatchEvent(new CustomEvent('solved', { detail: { seconds: this.seconds } }));
     } else {
       this.say('');
