@@ -81,6 +81,13 @@ describe('the saved game and links', () => {
     await expect.poll(() => notices(page).allTextContents()).toEqual(['You have a game in progress (4 moves, 10:00). The link opens another puzzle; opening it replaces your game for good.']);
     const kept = await stateOf(page);
     expect(kept.puzzle).toBe(made.puzzle);
+    // Until the player answers, the address keeps the friend's link (it once named the saved game
+    // at once): a reload asks again. The Level picker names the saved game's level (easy).
+    expect(kept.hash).toBe(`#${other.puzzle}`);
+    expect(await page.locator('sudoku-play select[name=level]').inputValue()).toBe('easy');
+    await page.reload();
+    await expect.poll(() => questions(page).count()).toBe(1);
+    expect((await stateOf(page)).hash).toBe(`#${other.puzzle}`);
     await page.getByRole('button', { name: 'Keep my game' }).click();
     await expect.poll(async () => (await stateOf(page)).hash).toBe(`#${made.puzzle}&moves=${kept.moves}`);
     expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(600);
@@ -95,8 +102,8 @@ describe('the saved game and links', () => {
     await expect.poll(() => questions(page).count()).toBe(1);
     // The same link again (a new hash: the same document), opened this time.
     await page.goto(`${url}play.html#${other.puzzle}`);
-    await expect.poll(async () => (await stateOf(page)).hash).toBe(`#${made.puzzle}&moves=${kept.moves}`);
-    await expect.poll(() => questions(page).count()).toBe(1);
+    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/opens another puzzle/)]);
+    expect((await stateOf(page)).hash).toBe(`#${other.puzzle}`);  // the link the player is asked about
     await page.getByRole('button', { name: 'Open the new puzzle' }).click();
     await expect.poll(async () => (await stateOf(page)).puzzle).toBe(other.puzzle);
     expect((await stateOf(page)).moves).toBe('');
@@ -264,8 +271,11 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     // New asks first; Keep my game keeps it.
     await page.getByRole('button', { name: 'New' }).click();
     await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^Start a new puzzle\? Your game in progress \(4 moves, 10:\d\d\) will be replaced\.$/)]);
+    // A level picked meanwhile goes back to the game's when the game is kept.
+    await page.locator('sudoku-play select[name=level]').selectOption('hard');
     await page.getByRole('button', { name: 'Keep my game' }).click();
     expect((await stateOf(page)).puzzle).toBe(made.puzzle);
+    expect(await page.locator('sudoku-play select[name=level]').inputValue()).toBe('easy');
     // Said yes, New makes a puzzle; Back returns to the game left, its moves and its time.
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByRole('button', { name: 'Start a new puzzle' }).click();

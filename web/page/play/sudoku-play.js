@@ -169,7 +169,10 @@ export class SudokuPlayElement extends HTMLElement {
       this.ui.fresh.disabled = true;
       const yes = await answer;
       this.ui.fresh.disabled = false;
-      if (!yes) return;
+      if (!yes) {
+        this.showSettings();  // the game kept: the pickers name it again, not the game not made
+        return;
+      }
     }
     this.linkAbort?.abort();
     const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
@@ -335,7 +338,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.rateAbort?.abort();
     this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null, shown: null });
-    this.ui.variant.value = choiceOf(this.variant);
+    this.showSettings();
     this.ui.timer.textContent = clock(seconds);
     this.ui.explanation.textContent = '';
     this.build(game.n);
@@ -345,6 +348,13 @@ export class SudokuPlayElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: game.moves, variant: this.variant } }));
     this.say(this.summary());
     if (!rating) this.rateLater(game);
+  }
+
+  // The pickers show the game on the board: its variant, and its level once rated (a level the
+  // rating does not name, as a link's puzzle before it is rated, leaves the picker as it is).
+  showSettings() {
+    this.ui.variant.value = choiceOf(this.variant);
+    if (LEVELS.includes(this.rating?.level)) this.ui.level.value = this.rating.level;
   }
 
   // The game's line in the status: its level and rating (or why there is none yet).
@@ -363,6 +373,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.rater.rate(this.puzzle, { ...(this.variant ? { variant: this.variant } : {}), signal: abort.signal }).then((rating) => {
       if (this.game !== game) return;
       this.rating = rating;
+      this.showSettings();
       this.save();
       if (this.ui.status.textContent === waiting) this.say(this.summary());
     }, (error) => {
