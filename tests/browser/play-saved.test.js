@@ -78,7 +78,7 @@ describe('the saved game and links', () => {
   it('asks before a link replaces a game in progress: Keep my game keeps it, Open the new puzzle opens the link', async () => {
     const { context, page, problems } = await pageWith(savedGame());
     await page.goto(`${url}play.html#${other.puzzle}`);
-    await expect.poll(() => notices(page).allTextContents()).toEqual(['You have a game in progress (4 moves, 10:00). The link opens another puzzle; opening it replaces your game for good.']);
+    await expect.poll(() => notices(page).allTextContents()).toEqual(['You have a game in progress (4 moves). The link opens another puzzle; opening it replaces your game for good.']);
     const kept = await stateOf(page);
     expect(kept.puzzle).toBe(made.puzzle);
     // Until the player answers, the address keeps the friend's link (it once named the saved game
@@ -95,7 +95,6 @@ describe('the saved game and links', () => {
     // The link kept (player report item 15): offered in a notice, to open later.
     await expect.poll(() => notices(page).allTextContents()).toEqual(['You kept your game. The link stays here, to open later (it asks again before replacing your game).']);
     expect(await page.locator('sudoku-play .notice a').getAttribute('href')).toBe(`#${other.puzzle}`);
-    await page.getByRole('button', { name: 'Dismiss' }).click();
 
     // A link, then another before the question is answered: one question, the newer link's.
     await page.goto(`${url}play.html#${third.puzzle}`);
@@ -104,9 +103,14 @@ describe('the saved game and links', () => {
     await page.goto(`${url}play.html#${other.puzzle}`);
     await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/opens another puzzle/)]);
     expect((await stateOf(page)).hash).toBe(`#${other.puzzle}`);  // the link the player is asked about
+    // One "You kept your game" at a time (the third link's, withdrawn unanswered), beside the question.
+    await expect.poll(() => notices(page).count()).toBe(2);
+    expect(await page.locator('sudoku-play .notice a').getAttribute('href')).toBe(`#${third.puzzle}`);
     await page.getByRole('button', { name: 'Open the new puzzle' }).click();
     await expect.poll(async () => (await stateOf(page)).puzzle).toBe(other.puzzle);
     expect((await stateOf(page)).moves).toBe('');
+    // The game kept is gone: so is the notice saying it was kept.
+    await expect.poll(() => notices(page).count()).toBe(0);
 
     // The same puzzle with other moves asks too, once a move is made.
     const [first, second] = [...other.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
@@ -114,9 +118,19 @@ describe('the saved game and links', () => {
     await page.keyboard.press('1');
     await expect.poll(async () => (await stateOf(page)).moves).toBe(`p${first}:1`);
     await page.goto(`${url}play.html#${other.puzzle}&moves=p${second}:2`);
-    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^You have a game in progress \(1 move, \d:\d\d\)\. The link opens the same puzzle with other moves; opening it replaces your game for good\.$/)]);
+    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^You have a game in progress \(1 move\)\. The link opens the same puzzle with other moves; opening it replaces your game for good\.$/)]);
     await page.getByRole('button', { name: 'Open the link\'s moves' }).click();
     await expect.poll(async () => (await stateOf(page)).moves).toBe(`p${second}:2`);
+
+    // A link asked about, then New said yes to: the question about the link goes with the game.
+    await page.goto(`${url}play.html#${third.puzzle}`);
+    await expect.poll(() => questions(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect.poll(() => questions(page).count()).toBe(2);
+    await page.getByRole('button', { name: 'Start a new puzzle' }).click();
+    await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).not.toBe(other.puzzle);
+    await expect.poll(() => notices(page).count()).toBe(0);
+    expect((await stateOf(page)).puzzle).not.toBe(third.puzzle);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -127,16 +141,14 @@ describe('the saved game and links', () => {
     await expect.poll(() => notices(page).allTextContents()).toEqual(['Cannot play that link: it has more than one solution. Your game goes on.']);
     await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
     expect((await stateOf(page)).puzzle).toBe(made.puzzle);
+    // One refused link at a time: the newer replaces the older (notices once stacked up).
     await page.goto(`${url}play.html#${other.puzzle}&variant=5`);
-    await expect.poll(() => notices(page).count()).toBe(2);
-    // The status line moves on (the game's own line, the timer); the notices stay until dismissed.
+    await expect.poll(() => notices(page).allTextContents()).toEqual(['Cannot play that link: its variant does not read: 5 is not an object of rules. Your game goes on.']);
+    // The status line moves on (the game's own line, the timer); the notice stays until dismissed.
     await page.waitForTimeout(1500);
-    expect(await notices(page).allTextContents()).toEqual([
-      'Cannot play that link: it has more than one solution. Your game goes on.',
-      'Cannot play that link: its variant does not read: 5 is not an object of rules. Your game goes on.',
-    ]);
-    await page.getByRole('button', { name: 'Dismiss' }).first().click();
     expect(await notices(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await notices(page).count()).toBe(0);
     // New is the player's say: it replaces the game.
     expect(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).puzzle).toBe(made.puzzle);
     expect(problems).toEqual([]);
@@ -270,7 +282,7 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
 
     // New asks first; Keep my game keeps it.
     await page.getByRole('button', { name: 'New' }).click();
-    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^Start a new puzzle\? Your game in progress \(4 moves, 10:\d\d\) will be replaced\.$/)]);
+    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^Start a new puzzle\? Your game in progress \(4 moves\) will be replaced\.$/)]);
     // A level picked meanwhile goes back to the game's when the game is kept.
     await page.locator('sudoku-play select[name=level]').selectOption('hard');
     await page.getByRole('button', { name: 'Keep my game' }).click();

@@ -44,11 +44,18 @@ async function openLink(link, hash) {
     // Whether the player's game goes on is known once the saved game is read.
     const had = Boolean(play.game);
     await play.ready;
-    play.report(refusedLink(link.problem, had || Boolean(play.resumed)));
+    play.report(refusedLink(link.problem, had || Boolean(play.resumed)), null, 'refused');
   } else if (await play.load(link.puzzle, link.moves, link.variant) === 'kept') {
-    play.report('You kept your game. The link stays here, to open later (it asks again before replacing your game).', ['Open the link', hash]);
+    dropKept = play.report('You kept your game. The link stays here, to open later (it asks again before replacing your game).', ['Open the link', hash], 'kept');
   }
 }
+
+// "You kept your game" holds until another game comes on the board (that link opened, or New).
+let dropKept = null;
+play.addEventListener('game', () => {
+  dropKept?.();
+  dropKept = null;
+});
 
 open();
 window.addEventListener('hashchange', open);

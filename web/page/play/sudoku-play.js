@@ -161,14 +161,18 @@ export class SudokuPlayElement extends HTMLElement {
   /** Makes a new puzzle at the chosen level and variant; with `ask`, a game in progress is replaced only if the player says so. */
   async newGame({ ask = false } = {}) {
     if (ask && this.inProgress()) {
+      // The moves, not the time: the timer beside New shows it, and a time in the text would go stale.
       const count = this.game.done.length;
-      const { answer } = this.notices.ask(
-        `Start a new puzzle? Your game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}) will be replaced.`,
+      const { answer, withdraw } = this.notices.ask(
+        `Start a new puzzle? Your game in progress (${count} move${count === 1 ? '' : 's'}) will be replaced.`,
         'Start a new puzzle',
       );
+      this.unaskNew = withdraw;
       this.ui.fresh.disabled = true;
       const yes = await answer;
+      this.unaskNew = null;
       this.ui.fresh.disabled = false;
+      if (yes === null) return;  // another game came on the board meanwhile (begin())
       if (!yes) {
         this.showSettings();  // the game kept: the pickers name it again, not the game not made
         return;
@@ -267,7 +271,9 @@ export class SudokuPlayElement extends HTMLElement {
       }
       if (this.inProgress()) {
         this.say('');
-        if (!(await this.ask(current, samePuzzle))) {
+        const yes = await this.ask(current, samePuzzle);
+        if (yes === null) return 'abandoned';  // another game came on the board meanwhile (begin())
+        if (!yes) {
           if (this.game) this.say(this.summary());
           return 'kept';
         }
@@ -278,7 +284,7 @@ export class SudokuPlayElement extends HTMLElement {
       return 'opened';
     } catch (error) {
       if (abort.signal.aborted) return 'abandoned';
-      this.report(refusedLink(error.message, Boolean(this.game)));
+      this.report(refusedLink(error.message, Boolean(this.game)), null, 'refused');
       if (this.game) this.say(this.summary());
       else await this.newGame();
       return 'refused';
@@ -297,7 +303,7 @@ export class SudokuPlayElement extends HTMLElement {
   ask(game, samePuzzle) {
     const count = game.done.length;
     const { answer, withdraw } = this.notices.ask(
-      `You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}; opening it replaces your game for good.`,
+      `You have a game in progress (${count} move${count === 1 ? '' : 's'}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}; opening it replaces your game for good.`,
       samePuzzle ? 'Open the link\'s moves' : 'Open the new puzzle',
     );
     this.unask = withdraw;
@@ -306,9 +312,13 @@ export class SudokuPlayElement extends HTMLElement {
     });
   }
 
-  /** Shows `text` above the board until the player dismisses it; `link`: [label, href] offered with it. */
-  report(text, link) {
-    this.notices.report(text, link ? { link } : {});
+  /**
+   * Shows `text` above the board until the player dismisses it; `link`: [label, href] offered with
+   * it, `kind`: a name, the notice replacing the one of that kind shown. Returns a function that
+   * takes the notice back (once it no longer applies).
+   */
+  report(text, link, kind) {
+    return this.notices.report(text, { ...(link ? { link } : {}), kind });
   }
 
   // Says what the page is waiting for, with the seconds so far, until the returned function is called.
@@ -336,6 +346,9 @@ export class SudokuPlayElement extends HTMLElement {
   // Puts a game on the board, saves it, and rates it in its own worker when it has no rating yet.
   begin({ puzzle, solution, rating, variant, parsed, game, seconds }) {
     this.rateAbort?.abort();
+    // A question about replacing the game that was on the board no longer applies.
+    this.unask?.(null);
+    this.unaskNew?.(null);
     this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null, shown: null });
     this.showSettings();
