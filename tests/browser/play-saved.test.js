@@ -106,6 +106,10 @@ describe('the saved game and links', () => {
     // One "You kept your game" at a time (the third link's, withdrawn unanswered), beside the question.
     await expect.poll(() => notices(page).count()).toBe(2);
     expect(await page.locator('sudoku-play .notice a').getAttribute('href')).toBe(`#${third.puzzle}`);
+    // Two notices keep the board in view on a 1280x800 screen (they once pushed it ~130 px below).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const board = await page.locator('sudoku-play .board').boundingBox();
+    expect(board.y + board.height).toBeLessThanOrEqual(800);
     await page.getByRole('button', { name: 'Open the new puzzle' }).click();
     await expect.poll(async () => (await stateOf(page)).puzzle).toBe(other.puzzle);
     expect((await stateOf(page)).moves).toBe('');

@@ -7,12 +7,13 @@
 /** Notices in `container` (an element of the shadow root). */
 export function noticesIn(container) {
   const shown = new Map();  // kind -> withdraw() of the notice of that kind on show
-  function notice(text, choices, { link, reveal, kind } = {}, onWithdraw = () => {}) {
+  function notice(text, choices, { link, reveal, kind, question } = {}, onWithdraw = () => {}) {
     if (kind) shown.get(kind)?.();
     const box = document.createElement('div');
-    box.className = 'notice';
+    box.className = question ? 'notice question' : 'notice';
     const p = document.createElement('p');
     p.textContent = text;
+    p.tabIndex = 0;  // focused (a tap, Tab), the text cut to one line shows whole (play.css)
     box.append(p);
     if (link) {
       const a = document.createElement('a');
@@ -77,7 +78,7 @@ export function noticesIn(container) {
     ask(text, yes, no = 'Keep my game') {
       let withdraw;
       const answer = new Promise((resolve) => {
-        withdraw = notice(text, [[yes, () => resolve(true)], [no, () => resolve(false)]], {}, (value = false) => resolve(value));
+        withdraw = notice(text, [[yes, () => resolve(true)], [no, () => resolve(false)]], { question: true }, (value = false) => resolve(value));
       });
       return { answer, withdraw };
     },
