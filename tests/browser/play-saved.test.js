@@ -78,9 +78,16 @@ describe('the saved game and links', () => {
   it('asks before a link replaces a game in progress: Keep my game keeps it, Open the new puzzle opens the link', async () => {
     const { context, page, problems } = await pageWith(savedGame());
     await page.goto(`${url}play.html#${other.puzzle}`);
-    await expect.poll(() => notices(page).allTextContents()).toEqual(['You have a game in progress (4 moves, 10:00). The link opens another puzzle; opening it replaces your game for good.']);
+    await expect.poll(() => notices(page).allTextContents()).toEqual(['You have a game in progress (4 moves). The link opens another puzzle; opening it replaces your game for good.']);
     const kept = await stateOf(page);
     expect(kept.puzzle).toBe(made.puzzle);
+    // Until the player answers, the address keeps the friend's link (it once named the saved game
+    // at once): a reload asks again. The Level picker names the saved game's level (easy).
+    expect(kept.hash).toBe(`#${other.puzzle}`);
+    expect(await page.locator('sudoku-play select[name=level]').inputValue()).toBe('easy');
+    await page.reload();
+    await expect.poll(() => questions(page).count()).toBe(1);
+    expect((await stateOf(page)).hash).toBe(`#${other.puzzle}`);
     await page.getByRole('button', { name: 'Keep my game' }).click();
     await expect.poll(async () => (await stateOf(page)).hash).toBe(`#${made.puzzle}&moves=${kept.moves}`);
     expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(600);
@@ -88,18 +95,26 @@ describe('the saved game and links', () => {
     // The link kept (player report item 15): offered in a notice, to open later.
     await expect.poll(() => notices(page).allTextContents()).toEqual(['You kept your game. The link stays here, to open later (it asks again before replacing your game).']);
     expect(await page.locator('sudoku-play .notice a').getAttribute('href')).toBe(`#${other.puzzle}`);
-    await page.getByRole('button', { name: 'Dismiss' }).click();
 
     // A link, then another before the question is answered: one question, the newer link's.
     await page.goto(`${url}play.html#${third.puzzle}`);
     await expect.poll(() => questions(page).count()).toBe(1);
     // The same link again (a new hash: the same document), opened this time.
     await page.goto(`${url}play.html#${other.puzzle}`);
-    await expect.poll(async () => (await stateOf(page)).hash).toBe(`#${made.puzzle}&moves=${kept.moves}`);
-    await expect.poll(() => questions(page).count()).toBe(1);
+    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/opens another puzzle/)]);
+    expect((await stateOf(page)).hash).toBe(`#${other.puzzle}`);  // the link the player is asked about
+    // One "You kept your game" at a time (the third link's, withdrawn unanswered), beside the question.
+    await expect.poll(() => notices(page).count()).toBe(2);
+    expect(await page.locator('sudoku-play .notice a').getAttribute('href')).toBe(`#${third.puzzle}`);
+    // Two notices keep the board in view on a 1280x800 screen (they once pushed it ~130 px below).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const board = await page.locator('sudoku-play .board').boundingBox();
+    expect(board.y + board.height).toBeLessThanOrEqual(800);
     await page.getByRole('button', { name: 'Open the new puzzle' }).click();
     await expect.poll(async () => (await stateOf(page)).puzzle).toBe(other.puzzle);
     expect((await stateOf(page)).moves).toBe('');
+    // The game kept is gone: so is the notice saying it was kept.
+    await expect.poll(() => notices(page).count()).toBe(0);
 
     // The same puzzle with other moves asks too, once a move is made.
     const [first, second] = [...other.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
@@ -107,9 +122,19 @@ describe('the saved game and links', () => {
     await page.keyboard.press('1');
     await expect.poll(async () => (await stateOf(page)).moves).toBe(`p${first}:1`);
     await page.goto(`${url}play.html#${other.puzzle}&moves=p${second}:2`);
-    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^You have a game in progress \(1 move, \d:\d\d\)\. The link opens the same puzzle with other moves; opening it replaces your game for good\.$/)]);
+    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^You have a game in progress \(1 move\)\. The link opens the same puzzle with other moves; opening it replaces your game for good\.$/)]);
     await page.getByRole('button', { name: 'Open the link\'s moves' }).click();
     await expect.poll(async () => (await stateOf(page)).moves).toBe(`p${second}:2`);
+
+    // A link asked about, then New said yes to: the question about the link goes with the game.
+    await page.goto(`${url}play.html#${third.puzzle}`);
+    await expect.poll(() => questions(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect.poll(() => questions(page).count()).toBe(2);
+    await page.getByRole('button', { name: 'Start a new puzzle' }).click();
+    await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).not.toBe(other.puzzle);
+    await expect.poll(() => notices(page).count()).toBe(0);
+    expect((await stateOf(page)).puzzle).not.toBe(third.puzzle);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -120,16 +145,14 @@ describe('the saved game and links', () => {
     await expect.poll(() => notices(page).allTextContents()).toEqual(['Cannot play that link: it has more than one solution. Your game goes on.']);
     await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
     expect((await stateOf(page)).puzzle).toBe(made.puzzle);
+    // One refused link at a time: the newer replaces the older (notices once stacked up).
     await page.goto(`${url}play.html#${other.puzzle}&variant=5`);
-    await expect.poll(() => notices(page).count()).toBe(2);
-    // The status line moves on (the game's own line, the timer); the notices stay until dismissed.
+    await expect.poll(() => notices(page).allTextContents()).toEqual(['Cannot play that link: its variant does not read: 5 is not an object of rules. Your game goes on.']);
+    // The status line moves on (the game's own line, the timer); the notice stays until dismissed.
     await page.waitForTimeout(1500);
-    expect(await notices(page).allTextContents()).toEqual([
-      'Cannot play that link: it has more than one solution. Your game goes on.',
-      'Cannot play that link: its variant does not read: 5 is not an object of rules. Your game goes on.',
-    ]);
-    await page.getByRole('button', { name: 'Dismiss' }).first().click();
     expect(await notices(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await notices(page).count()).toBe(0);
     // New is the player's say: it replaces the game.
     expect(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).puzzle).toBe(made.puzzle);
     expect(problems).toEqual([]);
@@ -246,7 +269,7 @@ describe('the Content-Security-Policy', () => {
 
 // The play tester's report, items 3-6 and 14, on a phone: the time survives a reload and a return
 // to the game (by Back, by a link with its moves), New asks, another tab's game is not saved over,
-// a solved board is locked and says so above the board.
+// a solved board is locked and says so below the board.
 describe('nothing lost: reloads, New, another tab, a game returned to, a solved game', () => {
   it('keeps the time, asks before New replaces the game, leaves another tab\'s game alone, locks a solved board', async () => {
     const { context, page, problems } = await pageWith(savedGame(), 360);
@@ -263,9 +286,12 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
 
     // New asks first; Keep my game keeps it.
     await page.getByRole('button', { name: 'New' }).click();
-    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^Start a new puzzle\? Your game in progress \(4 moves, 10:\d\d\) will be replaced\.$/)]);
+    await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^Start a new puzzle\? Your game in progress \(4 moves\) will be replaced\.$/)]);
+    // A level picked meanwhile goes back to the game's when the game is kept.
+    await page.locator('sudoku-play select[name=level]').selectOption('hard');
     await page.getByRole('button', { name: 'Keep my game' }).click();
     expect((await stateOf(page)).puzzle).toBe(made.puzzle);
+    expect(await page.locator('sudoku-play select[name=level]').inputValue()).toBe('easy');
     // Said yes, New makes a puzzle; Back returns to the game left, its moves and its time.
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByRole('button', { name: 'Start a new puzzle' }).click();
@@ -290,13 +316,17 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     expect(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).puzzle).toBe(other.puzzle);
 
     // The other tab goes back to the first game by a link with its moves: its time comes with it.
+    // Its own game has no move: nothing to lose, so the link opens without a question.
     await other2.goto(`${url}play.html#${made.puzzle}&moves=${encodeURIComponent(moves)}`);
-    await other2.getByRole('button', { name: 'Open the new puzzle' }).click();
     await expect.poll(async () => (await stateOf(other2)).puzzle).toBe(made.puzzle);
     expect((await stateOf(other2)).seconds).toBeGreaterThanOrEqual(seconds);
+    expect(await questions(other2).count()).toBe(0);
 
-    // Solved, the board is locked and says so above it, in view on the phone.
+    // Solved, the board is locked and says so below it, in view on the phone: the board does not
+    // move (the line once pushed it down ~50 px), and the status does not say it again.
     const { values } = await stateOf(other2);
+    const boardTop = async () => (await other2.locator('sudoku-play .board').boundingBox()).y;
+    const top = await boardTop();
     for (let cell = 0; cell < 81; cell += 1) {
       if (values[cell] === Number(made.solution[cell])) continue;
       if (made.puzzle[cell] === '.' && values[cell]) {
@@ -310,11 +340,13 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     await expect.poll(() => won.textContent()).toMatch(/^Solved in 10:\d\d\. Undo steps back; New starts another puzzle\.$/);
     const box = await won.boundingBox();
     expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(await boardTop()).toBe(top);
+    expect(await status(other2).textContent()).not.toContain('Solved in');
     const last = made.puzzle.lastIndexOf('.');
     await cellAt(other2, last).click();
     await other2.keyboard.press('Backspace');
     expect((await stateOf(other2)).values[last]).toBe(Number(made.solution[last]));
-    await expect.poll(() => status(other2).textContent()).toMatch(/^Solved in 10:\d\d: the digits are locked/);
+    await expect.poll(() => status(other2).textContent()).toBe('The puzzle is solved: its digits are locked. Undo steps back; New starts another puzzle.');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -143,3 +143,19 @@ describe('a game in play mode', () => {
     expect(Game.restore(setup, game.moves).moves).toBe(game.moves);
   });
 });
+
+describe('a game in progress', () => {
+  it('is one with a move made (a note counts) or one to redo, not solved: a fresh game is not, whatever its time', () => {
+    const made = solver.generateSudoku({ seed: 9, difficulty: 'easy' });
+    const game = new Game(setupOf(made));
+    expect(game.inProgress).toBe(false);
+    const empty = game.values.indexOf(0);
+    expect(game.play({ type: 'mark', cell: empty, digit: 1 })).toBe(true);
+    expect(game.inProgress).toBe(true);
+    game.undo();
+    expect(game.inProgress).toBe(true);  // a move to redo is still the player's
+    const solved = Game.restore(setupOf(made), game.values.flatMap((v, cell) => (v ? [] : [`p${cell}:${digits(made.solution)[cell]}`])).join(' '));
+    expect(solved.solved).toBe(true);
+    expect(solved.inProgress).toBe(false);
+  });
+});

@@ -170,6 +170,12 @@ export class Game {
     return this.values.flatMap((value, cell) => (value && value !== this.solution[cell] ? [cell] : []));
   }
 
+  // Whether the game has something to lose when replaced: a move made (a note counts) or one to
+  // redo, not solved. Time alone does not count: a puzzle's time is kept apart (saved.js, TIMES).
+  get inProgress() {
+    return !this.solved && this.done.length + this.undone.length > 0;
+  }
+
   get solved() {
     return this.values.every((value, cell) => value === this.solution[cell]);
   }

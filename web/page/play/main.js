@@ -11,8 +11,11 @@ const play = document.querySelector('sudoku-play');
 // another tab's game opened) gets an entry of its own, so that Back returns to the game left, its
 // moves in its address and its time in the puzzles' record.
 let shown = null;  // the address last written here, the game it names on the board until then
+// The link being opened: until the player has answered whether it replaces their game, the
+// address keeps it (a reload asks again), whatever game the board shows meanwhile (the saved one).
+let opening = null;
 function remember(event) {
-  if (!play.game) return;
+  if (!play.game || opening) return;
   const address = addressOf({ puzzle: play.puzzle, moves: play.game.moves, variant: play.variant });
   const before = shown !== null && location.hash === shown ? readAddress(shown) : null;
   const left = event?.type === 'game' && before && !before.problem
@@ -26,16 +29,33 @@ async function open() {
   const { hash } = location;
   const link = readAddress(hash);
   if (!link) return;
+  const mine = {};
+  opening = mine;
+  try {
+    await openLink(link, hash);
+  } finally {
+    if (opening === mine) opening = null;
+  }
+  if (!opening) remember();
+}
+
+async function openLink(link, hash) {
   if (link.problem) {
     // Whether the player's game goes on is known once the saved game is read.
     const had = Boolean(play.game);
     await play.ready;
-    play.report(refusedLink(link.problem, had || Boolean(play.resumed)));
+    play.report(refusedLink(link.problem, had || Boolean(play.resumed)), null, 'refused');
   } else if (await play.load(link.puzzle, link.moves, link.variant) === 'kept') {
-    play.report('You kept your game. The link stays here, to open later (it asks again before replacing your game).', ['Open the link', hash]);
+    dropKept = play.report('You kept your game. The link stays here, to open later (it asks again before replacing your game).', ['Open the link', hash], 'kept');
   }
-  remember();
 }
+
+// "You kept your game" holds until another game comes on the board (that link opened, or New).
+let dropKept = null;
+play.addEventListener('game', () => {
+  dropKept?.();
+  dropKept = null;
+});
 
 open();
 window.addEventListener('hashchange', open);

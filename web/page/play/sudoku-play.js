@@ -35,11 +35,11 @@ const TEMPLATE = `
       <span class="timer" aria-label="Time">0:00</span>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
-    <p class="won" hidden></p>
     <div class="board">
       <div class="grid" role="grid" aria-label="Sudoku"></div>
       <svg class="cages" aria-hidden="true"></svg>
     </div>
+    <p class="won" hidden></p>
     <div class="pad" role="group" aria-label="Number pad"></div>
     <div class="buttons">
       <button type="button" name="pencil" aria-pressed="false">Pencil</button>
@@ -161,15 +161,22 @@ export class SudokuPlayElement extends HTMLElement {
   /** Makes a new puzzle at the chosen level and variant; with `ask`, a game in progress is replaced only if the player says so. */
   async newGame({ ask = false } = {}) {
     if (ask && this.inProgress()) {
+      // The moves, not the time: the timer beside New shows it, and a time in the text would go stale.
       const count = this.game.done.length;
-      const { answer } = this.notices.ask(
-        `Start a new puzzle? Your game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}) will be replaced.`,
+      const { answer, withdraw } = this.notices.ask(
+        `Start a new puzzle? Your game in progress (${count} move${count === 1 ? '' : 's'}) will be replaced.`,
         'Start a new puzzle',
       );
+      this.unaskNew = withdraw;
       this.ui.fresh.disabled = true;
       const yes = await answer;
+      this.unaskNew = null;
       this.ui.fresh.disabled = false;
-      if (!yes) return;
+      if (yes === null) return;  // another game came on the board meanwhile (begin())
+      if (!yes) {
+        this.showSettings();  // the game kept: the pickers name it again, not the game not made
+        return;
+      }
     }
     this.linkAbort?.abort();
     const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
@@ -264,7 +271,9 @@ export class SudokuPlayElement extends HTMLElement {
       }
       if (this.inProgress()) {
         this.say('');
-        if (!(await this.ask(current, samePuzzle))) {
+        const yes = await this.ask(current, samePuzzle);
+        if (yes === null) return 'abandoned';  // another game came on the board meanwhile (begin())
+        if (!yes) {
           if (this.game) this.say(this.summary());
           return 'kept';
         }
@@ -275,7 +284,7 @@ export class SudokuPlayElement extends HTMLElement {
       return 'opened';
     } catch (error) {
       if (abort.signal.aborted) return 'abandoned';
-      this.report(refusedLink(error.message, Boolean(this.game)));
+      this.report(refusedLink(error.message, Boolean(this.game)), null, 'refused');
       if (this.game) this.say(this.summary());
       else await this.newGame();
       return 'refused';
@@ -284,9 +293,9 @@ export class SudokuPlayElement extends HTMLElement {
     }
   }
 
-  // Whether the game on the board has something to lose: moves made or time spent, not solved.
+  // Whether the game on the board has something to lose (Game's inProgress).
   inProgress() {
-    return Boolean(this.game && !this.game.solved && (this.game.done.length > 0 || this.seconds > 0));
+    return Boolean(this.game?.inProgress);
   }
 
   // Asks whether to open a link over the game in progress; resolves true to open it. A newer
@@ -294,7 +303,7 @@ export class SudokuPlayElement extends HTMLElement {
   ask(game, samePuzzle) {
     const count = game.done.length;
     const { answer, withdraw } = this.notices.ask(
-      `You have a game in progress (${count} move${count === 1 ? '' : 's'}, ${clock(this.seconds)}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}; opening it replaces your game for good.`,
+      `You have a game in progress (${count} move${count === 1 ? '' : 's'}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}; opening it replaces your game for good.`,
       samePuzzle ? 'Open the link\'s moves' : 'Open the new puzzle',
     );
     this.unask = withdraw;
@@ -303,9 +312,13 @@ export class SudokuPlayElement extends HTMLElement {
     });
   }
 
-  /** Shows `text` above the board until the player dismisses it; `link`: [label, href] offered with it. */
-  report(text, link) {
-    this.notices.report(text, link ? { link } : {});
+  /**
+   * Shows `text` above the board until the player dismisses it; `link`: [label, href] offered with
+   * it, `kind`: a name, the notice replacing the one of that kind shown. Returns a function that
+   * takes the notice back (once it no longer applies).
+   */
+  report(text, link, kind) {
+    return this.notices.report(text, { ...(link ? { link } : {}), kind });
   }
 
   // Says what the page is waiting for, with the seconds so far, until the returned function is called.
@@ -333,9 +346,12 @@ export class SudokuPlayElement extends HTMLElement {
   // Puts a game on the board, saves it, and rates it in its own worker when it has no rating yet.
   begin({ puzzle, solution, rating, variant, parsed, game, seconds }) {
     this.rateAbort?.abort();
+    // A question about replacing the game that was on the board no longer applies.
+    this.unask?.(null);
+    this.unaskNew?.(null);
     this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null, shown: null });
-    this.ui.variant.value = choiceOf(this.variant);
+    this.showSettings();
     this.ui.timer.textContent = clock(seconds);
     this.ui.explanation.textContent = '';
     this.build(game.n);
@@ -347,12 +363,20 @@ export class SudokuPlayElement extends HTMLElement {
     if (!rating) this.rateLater(game);
   }
 
+  // The pickers show the game on the board: its variant, and its level once rated (a level the
+  // rating does not name, as a link's puzzle before it is rated, leaves the picker as it is).
+  showSettings() {
+    this.ui.variant.value = choiceOf(this.variant);
+    if (LEVELS.includes(this.rating?.level)) this.ui.level.value = this.rating.level;
+  }
+
   // The game's line in the status: its level and rating (or why there is none yet).
   summary(unrated = 'rating it…') {
     const { rating } = this;
     const se = rating ? (rating.se === null ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`) : unrated;
     const kind = rating?.level ? `${/^[aeiou]/.test(rating.level) ? 'An' : 'A'} ${rating.level} puzzle` : 'A puzzle';
-    return `${kind} (${se}). ${this.game.solved ? `Solved in ${clock(this.seconds)}.` : 'Your move.'}`;
+    // Solved, the line below the board says so with the time (draw()): not said twice.
+    return `${kind} (${se}).${this.game.solved ? '' : ' Your move.'}`;
   }
 
   rateLater(game) {
@@ -362,6 +386,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.rater.rate(this.puzzle, { ...(this.variant ? { variant: this.variant } : {}), signal: abort.signal }).then((rating) => {
       if (this.game !== game) return;
       this.rating = rating;
+      this.showSettings();
       this.save();
       if (this.ui.status.textContent === waiting) this.say(this.summary());
     }, (error) => {
@@ -413,7 +438,8 @@ export class SudokuPlayElement extends HTMLElement {
     this.drawCells(game.values, game.givens, game.marks);
     this.ui.undo.disabled = game.done.length === 0;
     this.ui.redo.disabled = game.undone.length === 0;
-    // A solved game says so right above the board, and its digits are locked (Game.play).
+    // A solved game says so right below the board (inserted above, it pushed the board down on a
+    // phone), and its digits are locked (Game.play).
     this.ui.won.hidden = !game.solved;
     this.ui.won.textContent = game.solved ? `Solved in ${clock(this.seconds)}. Undo steps back; New starts another puzzle.` : '';
   }
@@ -505,7 +531,7 @@ export class SudokuPlayElement extends HTMLElement {
   move(action) {
     if (!this.game) return false;
     if (this.game.solved) {
-      this.say(`Solved in ${clock(this.seconds)}: the digits are locked. Undo steps back; New starts another puzzle.`);
+      this.say('The puzzle is solved: its digits are locked. Undo steps back; New starts another puzzle.');
       return false;
     }
     if (!this.game.play(action)) {
@@ -527,7 +553,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.save();
     this.dispatchEvent(new CustomEvent('move', { detail: { moves: this.game.moves } }));
     if (this.game.solved) {
-      this.say(`Solved in ${clock(this.seconds)}!`);
+      this.say(this.summary());  // the time is in the line below the board (draw())
       this.dispatchEvent(new CustomEvent('solved', { detail: { seconds: this.seconds } }));
     } else {
       this.say('');
