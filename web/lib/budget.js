@@ -15,12 +15,22 @@ function abortReason(signal) {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 }
 
-function checkOptions({ deadline, signal, onProgress }, method) {
+// An AbortSignal, from this realm or another (a frame's): what is read of it.
+function isSignal(value) {
+  try {
+    return typeof value === 'object' && value !== null && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
+  } catch {
+    return false;  // a revoked Proxy, a getter that throws
+  }
+}
+
+/** The bounds checked, in the module and in the worker pool (web/worker/call-options.js). */
+export function checkBounds({ deadline, signal, onProgress }, method) {
   if (deadline !== undefined) {
     if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms on Date.now()'s clock); got ${describe(deadline)}`);
     if (!Number.isFinite(deadline)) throw new RangeError(`${method}: deadline must be a finite number (a time in ms on Date.now()'s clock); got ${deadline}`);
   }
-  if (signal !== undefined && (signal === null || typeof signal !== 'object' || typeof signal.aborted !== 'boolean')) {
+  if (signal !== undefined && !isSignal(signal)) {
     throw new TypeError(`${method}: signal must be an AbortSignal; got ${describe(signal)}`);
   }
   if (onProgress !== undefined && typeof onProgress !== 'function') {
@@ -36,7 +46,7 @@ function checkOptions({ deadline, signal, onProgress }, method) {
  * attempts.
  */
 export function budgetOf(module, options, method, { attempts = false } = {}) {
-  checkOptions(options, method);
+  checkBounds(options, method);
   const { maxNodes, deadline, signal, onProgress } = options;
   if (signal?.aborted) throw abortReason(signal);
   const start = Date.now();

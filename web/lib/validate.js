@@ -3,10 +3,21 @@
 
 export function describe(value) {
   if (value === null) return 'null';
+  if (isRevoked(value)) return 'a revoked Proxy';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 20 ? value.slice(0, 20) + '…' : value)}`;
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
+}
+
+// Array.isArray() throws on a revoked Proxy, the one value that cannot be looked at.
+function isRevoked(value) {
+  try {
+    Array.isArray(value);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 // Copies a flat array of numbers into a Float64Array; NaN and fractions pass on to C++, which names

@@ -2,7 +2,7 @@
 // cannot be sent (the pool ends the workers of an aborted call instead), `onProgress`, a function,
 // which cannot be sent either (the worker posts progress for the pool to hand on), and `deadline`,
 // which goes on to the module and which the pool keeps as well, to end a call its module overran.
-import { describe } from '../lib/validate.js';
+import { checkBounds } from '../lib/budget.js';
 import { optionsAt, unsendable } from './sendable.js';
 
 // The methods that take a deadline (web/lib/options.js, LOGIC_OPTIONS and GENERATE_OPTIONS).
@@ -22,19 +22,10 @@ export function takeOptions(method, args) {
   }
   if (!options) return { args };
   const { signal, onProgress, ...rest } = options;
-  if (signal !== undefined && signal !== null && !isSignal(signal)) {
-    throw new TypeError(`${method}: signal must be an AbortSignal; got ${shown(signal)}`);
-  }
-  if (onProgress !== undefined && typeof onProgress !== 'function') {
-    throw new TypeError(`${method}: onProgress must be a function; got ${shown(onProgress)}`);
-  }
-  // Checked as the module checks them (web/lib/budget.js), here too because the pool acts on them;
+  // Checked as the module checks them, here too because the pool acts on them (a null signal: none);
   // a method that takes no deadline is left to name it as an unknown option.
   const deadline = BOUNDED.has(method) ? rest.deadline : undefined;
-  if (deadline !== undefined) {
-    if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms on Date.now()'s clock); got ${shown(deadline)}`);
-    if (!Number.isFinite(deadline)) throw new RangeError(`${method}: deadline must be a finite number (a time in ms on Date.now()'s clock); got ${deadline}`);
-  }
+  checkBounds({ deadline, signal: signal ?? undefined, onProgress }, method);
   // The options last: a worker asked for progress adds its callback to the last argument, and a
   // method takes nothing after its options.
   return { args: [...args.slice(0, at), rest], signal: signal ?? undefined, onProgress, deadline };
@@ -47,23 +38,4 @@ function copyOf(options) {
   const copy = {};
   for (const key of Object.keys(options)) copy[key] = options[key];
   return copy;
-}
-
-// An AbortSignal, from this realm or another (a frame's).
-function isSignal(value) {
-  try {
-    return typeof value === 'object' && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
-  } catch {
-    return false;
-  }
-}
-
-// describe() of a value, or what it is when it cannot be looked at (Array.isArray() throws on a
-// revoked Proxy).
-function shown(value) {
-  try {
-    return describe(value);
-  } catch {
-    return 'a revoked Proxy';
-  }
 }
