@@ -29,6 +29,8 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
+  // The workers are emitted: the elements' page-thread fallback is left out (web/page/sudoku-pool.js).
+  define: { DLX_WORKERS_EMITTED: 'true' },
   // `vite preview` serves the built site as `npm start` does.
   preview: { headers: { 'Content-Security-Policy': SITE_CSP } },
 });

@@ -154,7 +154,7 @@ const CASES = {
     ["traceExactCover('2 2\\n1 0\\n0 1\\n2 2\\n1 1\\n1 0\\n') (two matrices)", (s) => s.traceExactCover('2 2\n1 0\n0 1\n2 2\n1 1\n1 0\n'), RangeError, 'line 4:'],
     ['traceExactCover({ columns: 1, rows: [[0]] })', (s) => s.traceExactCover({ columns: 1, rows: [[0]] }), TypeError, 'traceExactCover: the problem must be a string (Knuth\'s format, or "N M" and a 0/1 matrix); got an object'],
   ],
-  // Array puzzles are checked as sudoku() checks them (web/lib/validate.js, sudokuInput()).
+  // Array puzzles are checked as sudoku() checks them (web/lib/arrays.js, sudokuInput()).
   'hint, explain and rate': [
     ["hint(['x', 0, …]) (81 elements)", (s) => s.hint(grid({ 0: 'x' })), TypeError, 'hint: the puzzle, element 0 (row 1, column 1): expected a number; got the string "x"'],
     ['explain(81 elements, one null)', (s) => s.explain(Array.from({ length: 81 }, (_, i) => (i === 40 ? null : 0))), TypeError, 'explain: the puzzle, element 40 (row 5, column 5): expected a number; got null'],

@@ -3,7 +3,7 @@
 // AbortSignal; `onProgress`, told how far the call got. The module asks the call's report
 // (wasm/core/watch.hpp) every 16,384 nodes and between steps; the report throws to end the call,
 // which leaves the module as a failed call does (web/lib/wire.js, callEntry), usable.
-import { describe } from './validate.js';
+import { checkBounds } from './bounds.js';
 
 // What the call is doing when the module asks, by the number of a dlx::Phase (wasm/core/watch.hpp).
 const PHASES = ['the uniqueness search', 'the logical steps', 'the search for a complete grid', 'the removal of givens', 'the rating'];
@@ -13,29 +13,6 @@ const PROGRESS_EVERY = 100;
 
 function abortReason(signal) {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
-}
-
-// An AbortSignal, from this realm or another (a frame's): what is read of it.
-function isSignal(value) {
-  try {
-    return typeof value === 'object' && value !== null && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
-  } catch {
-    return false;  // a revoked Proxy, a getter that throws
-  }
-}
-
-/** The bounds checked, in the module and in the worker pool (web/worker/call-options.js). */
-export function checkBounds({ deadline, signal, onProgress }, method) {
-  if (deadline !== undefined) {
-    if (typeof deadline !== 'number') throw new TypeError(`${method}: deadline must be a number (a time in ms on Date.now()'s clock); got ${describe(deadline)}`);
-    if (!Number.isFinite(deadline)) throw new RangeError(`${method}: deadline must be a finite number (a time in ms on Date.now()'s clock); got ${deadline}`);
-  }
-  if (signal !== undefined && !isSignal(signal)) {
-    throw new TypeError(`${method}: signal must be an AbortSignal; got ${describe(signal)}`);
-  }
-  if (onProgress !== undefined && typeof onProgress !== 'function') {
-    throw new TypeError(`${method}: onProgress must be a function; got ${describe(onProgress)}`);
-  }
 }
 
 /**

@@ -11,7 +11,8 @@ import { sliceBy } from './slice.js';
 import { traceExactCover } from './trace.js';
 import { chunk, leftOf, summary } from './shape.js';
 import { COVER_OPTIONS, QUEENS_OPTIONS } from './options.js';
-import { describe, optionsOf, rowsOf } from './validate.js';
+import { rowsOf } from './arrays.js';
+import { describe, optionsOf } from './validate.js';
 
 /** Loads the full module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {

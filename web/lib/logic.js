@@ -7,7 +7,8 @@ import { budgetOf } from './budget.js';
 import { LOGIC_OPTIONS } from './options.js';
 import { sentenceOf } from './sentences.js';
 import { SUDOKU_SYMBOLS } from './symbols.js';
-import { describe, optionsOf, sudokuInput } from './validate.js';
+import { sudokuInput } from './arrays.js';
+import { describe, optionsOf } from './validate.js';
 import { variantSpec } from './variant.js';
 
 // The module's names for techniques, house kinds and levels, read once per module.

@@ -4,7 +4,8 @@
 import { errorOf } from './errors.js';
 import { chunk, summary } from './shape.js';
 import { SUDOKU_OPTIONS } from './options.js';
-import { describe, optionsOf, sudokuInput } from './validate.js';
+import { sudokuInput } from './arrays.js';
+import { describe, optionsOf } from './validate.js';
 import { variantSpec } from './variant.js';
 
 // The solutions in the puzzle's own shape: strings for text, else flat arrays or rows.

@@ -1,17 +1,22 @@
 // <sudoku-solver size="9">: an embeddable Sudoku solver. Everything lives in its shadow DOM (its
 // styles neither leak out nor take the host's), and every search runs in module workers (split
-// across up to 4), so the host page never freezes; Stop terminates them.
+// across up to 4), so the host page never freezes; Stop terminates them. (Where the workers
+// cannot start, searches run on the page's thread: sudoku-pool.js.)
 //
-// Attributes: size = 4 | 9 | 16 | 25. Properties: puzzle (one line, '.' blank), variant (the
-// rules besides the classic ones, as sudoku() takes them, or null). Methods: load(text),
+// Attributes: size = 4 | 9 | 16 | 25, worker-url (where the worker script is: worker-url.js).
+// Properties: puzzle (one line, '.' blank; set, it loads one puzzle as load() does), variant (the
+// rules besides the classic ones, as sudoku() takes them, or null), workerUrl. Methods: load(text),
 // setVariant(variant). Event: puzzlechange { detail: { size, puzzle, variant, replace } },
 // replace = true for an edit of a cell.
 import { puzzleOf, splitPuzzles } from '../lib/sudoku-records.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
-import { createWorkerSolver } from '../worker/client.js';
+import { describe } from '../lib/validate.js';
 import { SAMPLES } from './samples.js';
 import { shadowOf } from './shadow.js';
+import STYLE from './sudoku-solver-css.js';
+import { sudokuPool } from './sudoku-pool.js';
 import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from './sudoku-variant-view.js';
+import { upgradeProperty, WORKER_URL, withWorkerUrl } from './worker-url.js';
 
 const SIZES = [4, 9, 16, 25];
 const BLANKS = new Set(['.', '0', '-', ' ']);
@@ -74,12 +79,12 @@ const TEMPLATE = `
 
 export class SudokuSolverElement extends HTMLElement {
   static get observedAttributes() {
-    return ['size'];
+    return ['size', WORKER_URL];
   }
 
   constructor() {
     super();
-    const $ = shadowOf(this, { style: new URL('./sudoku-solver.css', import.meta.url).href, template: TEMPLATE });
+    const $ = shadowOf(this, { style: STYLE, template: TEMPLATE });
     this.ui = {
       size: $('select[name=size]'),
       sample: $('select[name=sample]'),
@@ -121,6 +126,8 @@ export class SudokuSolverElement extends HTMLElement {
 
   connectedCallback() {
     if (this.n === 0) this.setSize(Number(this.getAttribute('size')) || 9, { announce: false });
+    upgradeProperty(this, 'workerUrl');
+    upgradeProperty(this, 'puzzle');
   }
 
   disconnectedCallback() {
@@ -128,13 +135,36 @@ export class SudokuSolverElement extends HTMLElement {
     this.solver = null;
   }
 
-  attributeChangedCallback(name, _old, value) {
+  attributeChangedCallback(name, old, value) {
     if (name === 'size' && this.isConnected && Number(value) !== this.n) this.setSize(Number(value) || 9, { announce: false });
+    // Another worker script: the workers end (a search running stops) and the next ones start from it.
+    if (name === WORKER_URL && value !== old && this.solver) {
+      this.stop({ quiet: true });
+      this.solver.terminate();
+      this.solver = null;
+    }
   }
 
   /** The puzzle as one line: the givens in the grid's alphabet, '.' blank. */
   get puzzle() {
     return this.cells.map((cell) => (cell.dataset.given ? cell.value : '.')).join('');
+  }
+
+  /**
+   * Loads one puzzle, as load() does: its framing is checked at once (a TypeError or RangeError
+   * naming the problem), its symbols by the worker's parser (what it cannot read is said in the
+   * status line, as for load()).
+   */
+  set puzzle(text) {
+    if (typeof text !== 'string') {
+      throw new TypeError(`<sudoku-solver>: puzzle must be a string, one puzzle in any format load() reads; got ${describe(text)}`);
+    }
+    const records = splitPuzzles(text);
+    if (records.length !== 1) {
+      throw new RangeError(`<sudoku-solver>: puzzle must be one puzzle; the text holds ${records.length || 'none'} (load() takes the first of several)`);
+    }
+    if (records[0].error) throw new RangeError(`<sudoku-solver>: puzzle: ${records[0].error}`);
+    this.load(text);
   }
 
   get size() {
@@ -195,7 +225,7 @@ export class SudokuSolverElement extends HTMLElement {
   // across up to 4 workers, one per core; a puzzle finished within the first slice (any 9x9)
   // starts only one.
   get worker() {
-    if (!this.solver) this.solver = createWorkerSolver({ module: 'sudoku', workers: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) });
+    if (!this.solver) this.solver = sudokuPool(this, Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)));
     return this.solver;
   }
 
@@ -462,4 +492,5 @@ export class SudokuSolverElement extends HTMLElement {
   }
 }
 
+withWorkerUrl(SudokuSolverElement);
 if (!customElements.get('sudoku-solver')) customElements.define('sudoku-solver', SudokuSolverElement);

@@ -2,7 +2,7 @@
 // cannot be sent (the pool ends the workers of an aborted call instead), `onProgress`, a function,
 // which cannot be sent either (the worker posts progress for the pool to hand on), and `deadline`,
 // which goes on to the module and which the pool keeps as well, to end a call its module overran.
-import { checkBounds } from '../lib/budget.js';
+import { checkBounds } from '../lib/bounds.js';
 import { optionsAt, unsendable } from './sendable.js';
 
 // The methods that take a deadline (web/lib/options.js, LOGIC_OPTIONS and GENERATE_OPTIONS).

@@ -1,9 +1,6 @@
 // The module worker of createWorkerSolver({ module: 'sudoku' }) in browsers: worker.js over the
 // Sudoku module (what the Sudoku pages load).
-import * as api from '../lib/sudoku-index.js';
-import { loadSudokuModule } from '../lib/sudoku-module.js';
-import { answerer } from './answer.js';
+import { answer } from './answer-sudoku.js';
+import { serve } from './serve.js';
 
-const answer = answerer(api, loadSudokuModule, 'sudoku');
-const post = (message) => self.postMessage(message);
-self.onmessage = async ({ data }) => post(await answer(data, post));
+serve(answer);

@@ -1,9 +1,6 @@
 // The module worker behind `dlx-wasm/worker` in browsers, over the full module: runs the solver off
-// the page's main thread (answer.js says what each message does).
-import * as api from '../lib/index.js';
-import { loadModule } from '../lib/module.js';
-import { answerer } from './answer.js';
+// the page's main thread (answer.js says what each message does, serve.js how it is served).
+import { answer } from './answer-full.js';
+import { serve } from './serve.js';
 
-const answer = answerer(api, loadModule, 'full');
-const post = (message) => self.postMessage(message);
-self.onmessage = async ({ data }) => post(await answer(data, post));
+serve(answer);

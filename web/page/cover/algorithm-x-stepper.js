@@ -5,13 +5,16 @@
 // (search-tree.js). Step, Back, Play/Pause, a speed, and keys: → or n step, ← or p back, Space
 // play/pause, Home and End.
 //
-// Property: problem (text, either format). Attribute/property: step (how many steps are done).
+// Property: problem (text, either format). Attribute/property: step (how many steps are done),
+// worker-url/workerUrl (where the worker script is: worker-url.js).
 // Event: stepchange { detail: { step } }.
 import { describeStep } from './step-text.js';
 import { Links } from './links.js';
 import { searchTree } from './search-tree.js';
 import { sharedSolver } from './shared-solver.js';
 import { shadowOf } from '../shadow.js';
+import { upgradeProperty, withWorkerUrl } from '../worker-url.js';
+import STYLE from './exact-cover-css.js';
 
 // About 12 × 12 is what a reader follows; a little more still draws legibly.
 const MAX_ITEMS = 30;
@@ -53,7 +56,7 @@ export class AlgorithmXStepperElement extends HTMLElement {
 
   constructor() {
     super();
-    const $ = shadowOf(this, { style: new URL('./exact-cover.css', import.meta.url).href, template: TEMPLATE });
+    const $ = shadowOf(this, { style: STYLE, template: TEMPLATE });
     this.ui = {
       status: $('.status'),
       say: $('.say'),
@@ -86,6 +89,10 @@ export class AlgorithmXStepperElement extends HTMLElement {
   attributeChangedCallback(_name, _old, value) {
     const step = Number(value);
     if (Number.isInteger(step) && step !== this.at) this.go(step);
+  }
+
+  connectedCallback() {
+    upgradeProperty(this, 'workerUrl');
   }
 
   disconnectedCallback() {
@@ -134,7 +141,7 @@ export class AlgorithmXStepperElement extends HTMLElement {
     this.say('Tracing…');
     let trace;
     try {
-      trace = await sharedSolver().traceExactCover(text, { maxSteps: MAX_STEPS });
+      trace = await sharedSolver(this).traceExactCover(text, { maxSteps: MAX_STEPS });
     } catch (error) {
       if (tracing === this.tracing) this.say(`Cannot step through this problem: ${error.message}.`);
       return;
@@ -328,4 +335,5 @@ export class AlgorithmXStepperElement extends HTMLElement {
   }
 }
 
+withWorkerUrl(AlgorithmXStepperElement);
 if (!customElements.get('algorithm-x-stepper')) customElements.define('algorithm-x-stepper', AlgorithmXStepperElement);

@@ -1,7 +1,7 @@
 // Draws a solution's picture (examples.js): a grid of cells, each filled cell labelled and colored
 // by its group (a piece, a word, a number), with a thick border where two groups meet, so a tiling
 // reads piece by piece.
-const PALETTE = 12; // board.css colors groups g0..g11
+const PALETTE = 12; // exact-cover-css.js colors groups g0..g11
 
 export function drawBoard({ rows, columns, cells, checkered = false }, label) {
   const board = document.createElement('div');

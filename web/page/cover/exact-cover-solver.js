@@ -6,7 +6,8 @@
 // have one, a picture (board.js).
 //
 // Properties: text (the problem), example ({ id, param } while the problem is an example's, as
-// made, else null). Methods: load(text), loadExample(id, param). Event: problemchange
+// made, else null), workerUrl (and the attribute worker-url: where the worker script is,
+// worker-url.js). Methods: load(text), loadExample(id, param). Event: problemchange
 // { detail: { text, example, replace } }, replace = true while typing.
 import { drawBoard } from './board.js';
 import { EXAMPLES } from './examples.js';
@@ -14,6 +15,8 @@ import { MatrixEditor } from './matrix-editor.js';
 import { matrixOf, matrixText } from './matrix-text.js';
 import { sharedSolver } from './shared-solver.js';
 import { shadowOf } from '../shadow.js';
+import { upgradeProperty, withWorkerUrl } from '../worker-url.js';
+import STYLE from './exact-cover-css.js';
 
 // Larger problems are edited as text only: a grid of them would not help anyone.
 const GRID_ITEMS = 40;
@@ -69,7 +72,7 @@ const TEMPLATE = `
 export class ExactCoverSolverElement extends HTMLElement {
   constructor() {
     super();
-    const $ = shadowOf(this, { style: new URL('./exact-cover.css', import.meta.url).href, template: TEMPLATE });
+    const $ = shadowOf(this, { style: STYLE, template: TEMPLATE });
     this.ui = {
       example: $('select[name=example]'),
       paramLabel: $('.param'),
@@ -127,8 +130,12 @@ export class ExactCoverSolverElement extends HTMLElement {
     return this.made && this.made.text === this.text ? { id: this.made.id, param: this.made.param } : null;
   }
 
+  connectedCallback() {
+    upgradeProperty(this, 'workerUrl');
+  }
+
   get solver() {
-    return sharedSolver();
+    return sharedSolver(this);
   }
 
   say(message) {
@@ -325,4 +332,5 @@ export class ExactCoverSolverElement extends HTMLElement {
   }
 }
 
+withWorkerUrl(ExactCoverSolverElement);
 if (!customElements.get('exact-cover-solver')) customElements.define('exact-cover-solver', ExactCoverSolverElement);

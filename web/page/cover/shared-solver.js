@@ -1,10 +1,24 @@
-// The exact-cover page's worker pool, one for its elements: up to 4 workers, one per core, started
-// on first use. A call's Stop (its AbortSignal) ends only the workers running that call (pool.js).
-import { createWorkerSolver } from '../../worker/client.js';
+// The exact-cover page's worker pool, one for its elements (one for each worker-url they give):
+// up to 4 workers, one per core, started on first use, where they cannot start its searches run on
+// the page's thread (browser-pool.js). A call's Stop (its AbortSignal) ends only the workers
+// running that call (pool.js).
+import { browserPool } from '../../worker/browser-pool.js';
+import { WORKERS } from '../../worker/client.js';
+import { pageThread } from '../../worker/page-thread.js';
+import { workerUrlOf } from '../worker-url.js';
 
-let pool = null;
+// Left out where DLX_WORKERS_EMITTED is defined, as in ../sudoku-pool.js.
+const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../../worker/answer-full.js'), events, why) : null;
 
-export function sharedSolver() {
-  if (!pool) pool = createWorkerSolver({ workers: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) });
+const pools = new Map();  // worker-url ('' for none) -> its pool
+
+export function sharedSolver(host) {
+  const workerUrl = workerUrlOf(host);
+  let pool = pools.get(workerUrl ?? '');
+  if (!pool) {
+    const workers = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
+    pool = browserPool({ workers, workerUrl }, { ...WORKERS.full, onPage });
+    pools.set(workerUrl ?? '', pool);
+  }
   return pool;
 }

@@ -13,7 +13,7 @@ export function noticesIn(container) {
     box.className = question ? 'notice question' : 'notice';
     const p = document.createElement('p');
     p.textContent = text;
-    p.tabIndex = 0;  // focused (a tap, Tab), the text cut to one line shows whole (play.css)
+    p.tabIndex = 0;  // focused (a tap, Tab), the text cut to one line shows whole (play-css.js)
     box.append(p);
     if (link) {
       const a = document.createElement('a');

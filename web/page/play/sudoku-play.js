@@ -8,12 +8,15 @@
 // state is web/page/play/game.js; puzzles are read by the library (parseSudoku, in the worker),
 // checked (setup.js), and searched in workers, so the page never waits on a search.
 //
+// Attribute worker-url, property workerUrl: where the worker script is (../worker-url.js).
 // Events: game { detail: { puzzle, moves, variant } } (a game started or resumed), move { detail: { moves } },
 // hint { detail: { step } }, solved { detail: { seconds } }.
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
-import { createWorkerSolver } from '../../worker/client.js';
 import { shadowOf } from '../shadow.js';
+import { sudokuPool } from '../sudoku-pool.js';
+import STYLE from './play-css.js';
 import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
+import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../worker-url.js';
 import { houseCells } from './houses.js';
 import { refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
@@ -56,9 +59,13 @@ const TEMPLATE = `
 const sameRules = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export class SudokuPlayElement extends HTMLElement {
+  static get observedAttributes() {
+    return [WORKER_URL];
+  }
+
   constructor() {
     super();
-    const $ = shadowOf(this, { style: new URL('./play.css', import.meta.url).href, template: TEMPLATE });
+    const $ = shadowOf(this, { style: STYLE, template: TEMPLATE });
     this.ui = {
       level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
@@ -100,13 +107,13 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   get worker() {
-    this.solver ??= createWorkerSolver({ module: 'sudoku', workers: 1 });
+    this.solver ??= sudokuPool(this, 1);
     return this.solver;
   }
 
   // A worker of its own for the rating, which can take seconds on 25x25: hints do not wait behind it.
   get rater() {
-    this.ratingSolver ??= createWorkerSolver({ module: 'sudoku', workers: 1 });
+    this.ratingSolver ??= sudokuPool(this, 1);
     return this.ratingSolver;
   }
 
@@ -119,6 +126,7 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   connectedCallback() {
+    upgradeProperty(this, 'workerUrl');
     this.ui.level.value = LEVELS.includes(this.getAttribute('level')) ? this.getAttribute('level') : 'medium';
     // Jigsaw (the sample regions) and killer (a killer's generation is slow above 9x9) on 9x9 only.
     for (const option of this.ui.variant.options) {
@@ -145,6 +153,15 @@ export class SudokuPlayElement extends HTMLElement {
     document.removeEventListener('visibilitychange', this.onLeave);
     window.removeEventListener('storage', this.onStorage);
     this.rateAbort?.abort();
+    this.endWorkers();
+  }
+
+  // Another worker script: the workers end (a search running fails) and the next ones start from it.
+  attributeChangedCallback(_name, old, value) {
+    if (value !== old) this.endWorkers();
+  }
+
+  endWorkers() {
     for (const solver of [this.solver, this.ratingSolver]) solver?.terminate();
     this.solver = this.ratingSolver = null;
   }
@@ -419,7 +436,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.cageOf = new Array(n * n).fill(null);
     for (const cage of this.drawn?.cages ?? []) {
       for (const cell of cage.cells) this.cageOf[cell] = cage;
-      this.cells[Math.min(...cage.cells)].classList.add('cage-first');  // its sum's corner (play.css)
+      this.cells[Math.min(...cage.cells)].classList.add('cage-first');  // its sum's corner (play-css.js)
     }
     this.ui.pad.replaceChildren(...Array.from({ length: n }, (_, d) => {
       const key = document.createElement('button');
@@ -684,4 +701,5 @@ export class SudokuPlayElement extends HTMLElement {
   }
 }
 
+withWorkerUrl(SudokuPlayElement);
 customElements.define('sudoku-play', SudokuPlayElement);

@@ -1,6 +1,8 @@
-/* Styles of <sudoku-play>, in its shadow root. Hints use colors and an outline or underline, so
-   color is never the only signal. */
-:host {
+// Styles of <sudoku-play>, in its shadow root. Hints use colors and an outline or underline, so
+// color is never the only signal.
+// CSS in a module, not a .css file (shadow.js says why); its comments are outside the
+// strings, so that a minifier drops them.
+export default `:host {
   --entry: #1d5fd1;
   --wrong-bg: #ffd9d6;
   --wrong-ink: #a4161a;
@@ -25,24 +27,28 @@
 
 .board {
   position: relative;
-  /* Not taller than the screen leaves below the controls and two lines of notices (1280x800). */
-  width: min(100%, 32rem, max(18rem, 100svh - 19rem));
-  /* Sizes inside the board (the grid's height, digits, notes) follow its width, never its content. */
-  container-type: inline-size;
+` +
+  // Not taller than the screen leaves below the controls and two lines of notices (1280x800).
+`  width: min(100%, 32rem, max(18rem, 100svh - 19rem));
+` +
+  // Sizes inside the board (the grid's height, digits, notes) follow its width, never its content.
+`  container-type: inline-size;
 }
 
-/* The cages' overlay covers the cells, inside the grid's border. */
-.board svg.cages {
+` +
+// The cages' overlay covers the cells, inside the grid's border.
+`.board svg.cages {
   inset: 2px;
   width: calc(100% - 4px);
   height: calc(100% - 4px);
 }
 
 .grid {
-  /* Equal rows and columns at every width: a track's minimum is 0, not its content's size (a
-     plain 1fr let an empty row shrink to its borders and notes stretch the board), and the
-     height is the board's width, not the rows' content. */
-  --cell: calc(100cqw / var(--n, 9));
+` +
+  // Equal rows and columns at every width: a track's minimum is 0, not its content's size (a
+  // plain 1fr let an empty row shrink to its borders and notes stretch the board), and the
+  // height is the board's width, not the rows' content.
+`  --cell: calc(100cqw / var(--n, 9));
   display: grid;
   grid-template-rows: repeat(var(--n, 9), minmax(0, 1fr));
   border: 2px solid var(--box-line);
@@ -88,8 +94,9 @@
   border-bottom: 2px solid var(--box-line);
 }
 
-/* The selected cell stays marked when focus moves to the number pad or a button. */
-[role="gridcell"]:focus,
+` +
+// The selected cell stays marked when focus moves to the number pad or a button.
+`[role="gridcell"]:focus,
 [role="gridcell"].selected {
   outline: 3px solid var(--accent);
   outline-offset: -3px;
@@ -107,8 +114,9 @@
 [role="gridcell"][data-hint="placement"] { background: var(--placement); box-shadow: inset 0 0 0 3px var(--ink); }
 
 .marks {
-  /* Notes inside the cell's own box: a box x box grid that never sizes the cell. */
-  position: absolute;
+` +
+  // Notes inside the cell's own box: a box x box grid that never sizes the cell.
+`  position: absolute;
   inset: 0;
   display: grid;
   grid-template-columns: repeat(var(--box, 3), minmax(0, 1fr));
@@ -119,9 +127,10 @@
   place-items: center;
 }
 
-/* A killer cage's first cell: its sum in the top left corner on a background of its own, the
-   notes laid out below it. */
-[role="gridcell"].cage-first .marks {
+` +
+// A killer cage's first cell: its sum in the top left corner on a background of its own, the
+// notes laid out below it.
+`[role="gridcell"].cage-first .marks {
   top: 30%;
   font-size: calc(var(--cell) / var(--box, 3) * 0.6);
 }
@@ -166,9 +175,10 @@ button[aria-pressed="true"] {
   }
 }
 
-/* Notices keep the board in view: each takes one line (its text cut short; a tap or focus on
-   the text shows all of it), questions first, and past two lines they scroll. */
-.notices {
+` +
+// Notices keep the board in view: each takes one line (its text cut short; a tap or focus on
+// the text shows all of it), questions first, and past two lines they scroll.
+`.notices {
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -180,9 +190,10 @@ button[aria-pressed="true"] {
   margin: 0.25rem 0;
 }
 
-/* A notice (a link refused, a save kept aside, a question before a game is replaced) stays until
-   the player answers or dismisses it, or it no longer applies. */
-.notice {
+` +
+// A notice (a link refused, a save kept aside, a question before a game is replaced) stays until
+// the player answers or dismisses it, or it no longer applies.
+`.notice {
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 0.5rem;
@@ -222,8 +233,10 @@ button[aria-pressed="true"] {
   font-size: 0.8rem;
 }
 
-/* The solved game's line, right below the board: in view on a phone, and the board does not move. */
-.won {
+` +
+// The solved game's line, right below the board: in view on a phone, and the board does not move.
+`.won {
   margin: 0.25rem 0;
   font-weight: 600;
 }
+`;

@@ -1,6 +1,8 @@
-/* What the elements' shadow roots share: the palette (each element adds its own colors), the
-   form controls, and a Sudoku variant's drawing (sudoku-variant-view.js). */
-:host {
+// What the elements' shadow roots share: the palette (each element adds its own colors), the
+// form controls, and a Sudoku variant's drawing (sudoku-variant-view.js).
+// CSS in a module, not a .css file (shadow.js says why); its comments are outside the
+// strings, so that a minifier drops them.
+export default `:host {
   --ink: #1b1f24;
   --paper: #ffffff;
   --line: #8a94a3;
@@ -74,8 +76,9 @@ button:disabled {
   display: none !important;
 }
 
-/* Killer cages: dashed outlines inside their cells, the sum in a corner (sudoku-variant-view.js). */
-svg.cages {
+` +
+// Killer cages: dashed outlines inside their cells, the sum in a corner (sudoku-variant-view.js).
+`svg.cages {
   position: absolute;
   inset: 0;
   width: 100%;
@@ -95,8 +98,9 @@ svg.cages text {
   font-weight: 600;
 }
 
-/* X diagonals and windoku windows shaded (sudoku-variant-view.js sets the classes). */
-.grid .diagonal,
+` +
+// X diagonals and windoku windows shaded (sudoku-variant-view.js sets the classes).
+`.grid .diagonal,
 .grid .window {
   background: var(--shade);
 }
@@ -104,3 +108,4 @@ svg.cages text {
 .grid .diagonal.window {
   background: var(--shade-both);
 }
+`;

@@ -1,5 +1,7 @@
-/* Styles of <exact-cover-solver> and <algorithm-x-stepper>, loaded into their shadow roots. */
-:host {
+// Styles of <exact-cover-solver> and <algorithm-x-stepper>, loaded into their shadow roots.
+// CSS in a module, not a .css file (shadow.js says why); its comments are outside the
+// strings, so that a minifier drops them.
+export default `:host {
   --muted: #e9edf2;
   --chosen: #fff0b3;
   --faded: 0.14;
@@ -43,8 +45,9 @@ textarea {
   min-height: 1.5em;
 }
 
-/* The grid editor. */
-.grid-wrap {
+` +
+// The grid editor.
+`.grid-wrap {
   overflow: auto;
   max-height: 28rem;
 }
@@ -113,8 +116,9 @@ tr.chosen td {
   background: var(--chosen);
 }
 
-/* A solution. */
-.views {
+` +
+// A solution.
+`.views {
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
@@ -154,8 +158,9 @@ ol.options {
 .g6 { background: var(--g6); } .g7 { background: var(--g7); } .g8 { background: var(--g8); }
 .g9 { background: var(--g9); } .g10 { background: var(--g10); } .g11 { background: var(--g11); }
 
-/* The step-through. */
-.drawing {
+` +
+// The step-through.
+`.drawing {
   flex: 2 1 20rem;
   overflow: auto;
   max-width: 100%;
@@ -273,3 +278,4 @@ ul.tree {
 .drawing:focus-visible {
   outline-offset: 3px;
 }
+`;

@@ -1,0 +1,17 @@
+// The worker pool of a Sudoku element (<sudoku-solver>, <sudoku-play>): the Sudoku module's
+// workers, from the element's worker-url if it has one; where they cannot start, its searches run
+// on the page's thread by the same answerer (browser-pool.js). Apart from the exact-cover
+// elements' pool (cover/shared-solver.js) so that a bundle of a Sudoku element holds only the
+// Sudoku module.
+import { browserPool } from '../worker/browser-pool.js';
+import { WORKERS } from '../worker/client.js';
+import { pageThread } from '../worker/page-thread.js';
+import { workerUrlOf } from './worker-url.js';
+
+// Left out of a build that defines DLX_WORKERS_EMITTED, whose bundler emits the workers (as the
+// site's does: vite.site.config.js): a bundle without the module for the page's thread.
+const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../worker/answer-sudoku.js'), events, why) : null;
+
+export function sudokuPool(host, workers) {
+  return browserPool({ module: 'sudoku', workers, workerUrl: workerUrlOf(host) }, { ...WORKERS.sudoku, onPage });
+}

@@ -1,0 +1,75 @@
+// The worker pool in browsers (pool.js over module workers), for createWorkerSolver() (client.js)
+// and the elements. A worker says when it has started (serve.js), which tells a worker that could
+// not start (its script 404s or is not JavaScript, a bundler did not emit it, import.meta.url is
+// empty as in an iife bundle, new Worker() throws) from one that fails while running: only the
+// calls waiting on the latter reject with its error. A failed start rejects the calls waiting too,
+// unless `onPage` is given (the elements): the calls then go to the stand-in it makes, which runs
+// them on the page's thread (page-thread.js).
+import { createPool } from './pool.js';
+import { isStarted } from './serve.js';
+
+/**
+ * @param settings createWorkerSolver()'s, checked by createPool()
+ * @param worker `{ script, start }`: the worker script's name (for messages) and a function that
+ *   starts it from where the package has it (client.js, WORKERS); `onPage`, if given, makes the
+ *   stand-in for a worker that could not start: onPage(events, why), `events` the pool's
+ *   `{ onMessage, onError }`, `why` the worker's place and what happened
+ */
+export function browserPool(settings, { script, start, onPage = null }) {
+  return createPool((events) => endpoint(settings.workerUrl, { script, start, onPage }, events), settings);
+}
+
+function endpoint(url, { script, start, onPage }, events) {
+  const where = url ? String(url) : script;
+  let worker = null;
+  let local = null;  // the stand-in, once the worker could not start
+  let sent = [];     // what was posted until the worker said it started: for the stand-in if it never does
+  let ended = false;
+
+  const failedStart = (reason, cause) => {
+    worker?.terminate();
+    worker = null;
+    if (!onPage) {
+      return new Error(`the solver worker failed: it could not start (${where}: ${reason}); give the worker script's URL with the workerUrl setting`, { cause });
+    }
+    local = onPage(events, `${where}: ${reason}`);
+    const waiting = sent;
+    sent = null;
+    for (const message of waiting) local.post(message);
+    return null;
+  };
+
+  try {
+    worker = url ? new Worker(url, { type: 'module' }) : start();
+  } catch (error) {
+    const failed = failedStart(`${error?.name ?? 'Error'}: ${error?.message ?? error}`, error);
+    if (failed) throw failed;  // the call that started it rejects with it (pool.js, post())
+  }
+  if (worker) {
+    worker.onmessage = ({ data }) => {
+      if (ended) return;
+      sent = null;  // any message says it runs (a script of one's own may not say it started)
+      if (!isStarted(data)) events.onMessage(data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      if (ended) return;
+      // A module script that did not load fires a bare Event (no message); one that threw, an ErrorEvent.
+      const failed = sent ? failedStart(event.message || 'its script did not load as a module: not found, or not JavaScript') : new Error(`the solver worker failed: ${event.message || 'it stopped'}`);
+      if (failed) events.onError(failed);
+    };
+  }
+  return {
+    post(message) {
+      if (local) return local.post(message);
+      worker.postMessage(message);
+      sent?.push(message);
+    },
+    terminate() {
+      ended = true;
+      worker?.terminate();
+      local?.terminate();
+    },
+    hold: () => {},
+  };
+}
