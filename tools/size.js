@@ -33,7 +33,7 @@ export const PAGES = {
 
 /**
  * The files a first visit to `page` loads, from the site's root: the page, its entry chunk and
- * the chunks it imports, their styles and assets (the favicon, the elements' styles), the one
+ * the chunks it imports, their styles and assets (the favicon, the page's CSS), the one
  * worker bundle it starts, and the module chunk that worker imports (with the module inlined in
  * it): the SIMD one unless `simd` is false. Read from Vite's manifest and the worker bundle (whose
  * own chunks the manifest does not list); the browser test checks the list against what Chromium

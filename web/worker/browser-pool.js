@@ -16,10 +16,13 @@ import { isStarted } from './serve.js';
  *   `{ onMessage, onError }`, `why` the worker's place and what happened
  */
 export function browserPool(settings, { script, start, onPage = null }) {
-  return createPool((events) => endpoint(settings.workerUrl, { script, start, onPage }, events), settings);
+  // Once a worker of the pool could not start, the pool's later ones go to the stand-in at once.
+  const pool = { script, start, onPage, failed: null };
+  return createPool((events) => (pool.failed ? onPage(events, pool.failed) : endpoint(settings.workerUrl, pool, events)), settings);
 }
 
-function endpoint(url, { script, start, onPage }, events) {
+function endpoint(url, pool, events) {
+  const { script, start, onPage } = pool;
   const where = url ? String(url) : script;
   let worker = null;
   let local = null;  // the stand-in, once the worker could not start
@@ -32,7 +35,8 @@ function endpoint(url, { script, start, onPage }, events) {
     if (!onPage) {
       return new Error(`the solver worker failed: it could not start (${where}: ${reason}); give the worker script's URL with the workerUrl setting`, { cause });
     }
-    local = onPage(events, `${where}: ${reason}`);
+    pool.failed = `${where}: ${reason}`;
+    local = onPage(events, pool.failed);
     const waiting = sent;
     sent = null;
     for (const message of waiting) local.post(message);
