@@ -44,6 +44,7 @@ beforeAll(async () => {
   copyFileSync(join(root, 'web/page/favicon.svg'), join(dir, 'favicon.svg'));
   writeFileSync(join(dir, 'fallback.html'), page('<sudoku-solver size="9"></sudoku-solver><sudoku-play size="9" level="easy"></sudoku-play>'));
   writeFileSync(join(dir, 'worker.html'), page('<sudoku-solver size="9" worker-url="worker-sudoku.js"></sudoku-solver>'));
+  writeFileSync(join(dir, 'missing.html'), page('<sudoku-solver size="9" worker-url="missing.js"></sudoku-solver>'));
   writeFileSync(join(dir, 'api.html'), page(''));
   writeFileSync(join(dir, 'failing.html'), page('<sudoku-solver size="9" worker-url="failing-worker.js"></sudoku-solver>'));
   server = await serve(dir, { headers: { 'Content-Security-Policy': CSP } });
@@ -156,6 +157,25 @@ describe('the elements bundled by esbuild --bundle', () => {
     expect(property).toEqual({ read: 'worker-sudoku.js', refused: 'TypeError: <sudoku-solver>: workerUrl must be a string, a URL or null; got number 7' });
     expect(said.warnings).toEqual([]);
     expect(said.problems).toEqual([]);
+    await tab.close();
+  });
+
+  it('fall back as well when worker-url names a script that is not there, which the pool asks for once', async () => {
+    const { tab, said } = await open('missing.html');
+    const asked = [];
+    tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await solveNorvig(tab);
+    // A call aborted ends its stand-in (pool.js, abandon()): the next call makes another.
+    expect(await tab.evaluate(async (puzzle) => {
+      const controller = new AbortController();
+      const call = document.querySelector('sudoku-solver').worker.sudoku(puzzle, { signal: controller.signal });
+      controller.abort();
+      return call.catch((error) => error.name);
+    }, NORVIG)).toBe('AbortError');
+    await solveNorvig(tab);
+    expect(asked.filter((path) => path === '/missing.js')).toEqual(['/missing.js']);
+    expect(said.warnings).toEqual([expect.stringMatching(/^dlx-wasm: the solver's worker could not start \(missing\.js: its script did not load as a module: not found, or not JavaScript\)/)]);
+    expect(said.problems.filter((problem) => !/Failed to load resource: .* 404/.test(problem))).toEqual([]);
     await tab.close();
   });
 
