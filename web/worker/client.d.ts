@@ -89,7 +89,11 @@ export interface WorkerSolver {
 }
 
 export interface WorkerSettings {
-  /** Where the worker script is (worker.js or worker-sudoku.js in browsers, worker-node.js or worker-sudoku-node.js in Node), for setups that move it. */
+  /**
+   * Where the worker script is (worker.js or worker-sudoku.js in browsers, worker-node.js or
+   * worker-sudoku-node.js in Node), for setups that move it or do not emit it (esbuild, Rollup:
+   * docs/api.md, "Workers and bundlers"). A worker that cannot start rejects the calls waiting on it.
+   */
   workerUrl?: string | URL;
   /**
    * How many workers (1 to 256; default 1), each started on first use. Calls go to the least busy
