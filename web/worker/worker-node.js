@@ -1,10 +1,10 @@
 // The worker thread behind `dlx-wasm/worker` in Node, over the full module (answer.js says what
 // each message does).
 import { parentPort } from 'node:worker_threads';
-import * as api from '../lib/index.js';
+import { fullMethods, fullSlice } from '../lib/full-api.js';
 import { loadModule } from '../lib/module.js';
 import { answerer } from './answer.js';
 
-const answer = answerer(api, loadModule, 'full');
+const answer = answerer({ methods: fullMethods, slice: fullSlice }, loadModule, 'full');
 const post = (message) => parentPort.postMessage(message);
 parentPort.on('message', async (data) => post(await answer(data, post)));

@@ -1,9 +1,9 @@
 // The module worker behind `dlx-wasm/worker` in browsers, over the full module: runs the solver off
 // the page's main thread (answer.js says what each message does).
-import * as api from '../lib/index.js';
+import { fullMethods, fullSlice } from '../lib/full-api.js';
 import { loadModule } from '../lib/module.js';
 import { answerer } from './answer.js';
 
-const answer = answerer(api, loadModule, 'full');
+const answer = answerer({ methods: fullMethods, slice: fullSlice }, loadModule, 'full');
 const post = (message) => self.postMessage(message);
 self.onmessage = async ({ data }) => post(await answer(data, post));
