@@ -40,8 +40,8 @@ export const PAGES = {
 /**
  * The files a first visit to `page` loads, from the site's root: the page, its entry chunk and
  * the chunks it imports, their styles and assets (the favicon, the elements' styles), the one
- * worker bundle it starts, and the module's .wasm that worker fetches: the SIMD one unless `simd`
- * is false. Read from Vite's manifest and the worker bundle (whose
+ * worker bundle it starts, the module's glue that worker imports and the .wasm it fetches: the
+ * SIMD one unless `simd` is false. Read from Vite's manifest and the worker bundle (whose
  * own chunks the manifest does not list); the browser test checks the list against what Chromium
  * loads.
  */
@@ -57,8 +57,12 @@ export function pageFiles(siteDir, page, { simd = true } = {}) {
       if (worker === undefined) files.add(file);
       if (worker === PAGES[page]) {
         files.add(file);
-        const wasms = readFileSync(join(siteDir, file), 'latin1').matchAll(/\b(?:sudoku|dlx)(-simd)?-[\w-]{8}\.wasm\b/g);
-        for (const [wasm, simdBuild] of wasms) if (Boolean(simdBuild) === simd) files.add(`assets/${wasm}`);
+        const worker = readFileSync(join(siteDir, file), 'latin1');
+        for (const [wasm, simdBuild] of worker.matchAll(/\b(?:sudoku|dlx)(-simd)?-[\w-]{8}\.wasm\b/g)) {
+          if (Boolean(simdBuild) === simd) files.add(`assets/${wasm}`);
+        }
+        // The module's glue, a chunk the worker imports.
+        for (const [glue] of worker.matchAll(/\b(?:sudoku|dlx)-[\w-]{8}\.js\b/g)) files.add(`assets/${glue}`);
       }
     }
     for (const imported of chunk.imports ?? []) visit(imported);
