@@ -8,9 +8,10 @@
 import { describeError } from '../lib/errors.js';
 
 /**
- * The answerer of a worker over one API: `api` is web/lib/index.js (the full module) or
- * web/lib/sudoku-index.js (the Sudoku module), `loadModule` the loader of its module. It answers
- * a message `data` with the message to post back; `post` sends the progress messages before it.
+ * The answerer of a worker over one API: `api` is { createSolver, slice }, from web/lib/index.js
+ * and full-slice.js (the full module) or sudoku-index.js and sudoku-slice.js (the Sudoku module),
+ * `loadModule` the loader of its module. It answers a message `data` with the message to post
+ * back; `post` sends the progress messages before it.
  */
 export function answerer(api, loadModule, which) {
   const ready = Promise.all([api.createSolver(), loadModule()]);

@@ -1,10 +1,11 @@
 // The worker thread behind `dlx-wasm/worker` in Node, over the full module (answer.js says what
 // each message does).
 import { parentPort } from 'node:worker_threads';
-import * as api from '../lib/index.js';
+import { createSolver } from '../lib/index.js';
+import { slice } from '../lib/full-slice.js';
 import { loadModule } from '../lib/module.js';
 import { answerer } from './answer.js';
 
-const answer = answerer(api, loadModule, 'full');
+const answer = answerer({ createSolver, slice }, loadModule, 'full');
 const post = (message) => parentPort.postMessage(message);
 parentPort.on('message', async (data) => post(await answer(data, post)));
