@@ -3,6 +3,6 @@ import type { SudokuWorkerSolver, WorkerSettings, WorkerSolver } from './client.
 
 export type * from './client.js' with { 'resolution-mode': 'import' };
 
-/** The solver in a pool of workers (before Node 20.19, the settings are checked at the first call). */
+/** The solver in a pool of workers (where Node cannot require() an ES module, the settings are checked at the first call). */
 export declare function createWorkerSolver(settings: WorkerSettings & { module: 'sudoku' }): SudokuWorkerSolver;
 export declare function createWorkerSolver(settings?: WorkerSettings): WorkerSolver;
