@@ -1,6 +1,6 @@
 // Compiled by `tsc -p tests/types` against web/lib/index.d.ts: the declarations must accept real use
 // and reject misuse (each @ts-expect-error fails the check if the line stops being an error).
-import { createSolver, type ExactCoverResult, type Mistake, type Rating, type Solver, type SudokuResult } from '../../web/lib/index.js';
+import { createSolver, type ExactCoverResult, type Mistake, type Rating, type Solver, type SudokuPuzzle, type SudokuResult } from '../../web/lib/index.js';
 import { createWorkerSolver, type WorkerSolver } from '../../web/worker/client.js';
 
 const solver: Solver = await createSolver();
@@ -103,12 +103,14 @@ function narrowing(cells: any[]): void {
   // sudoku()'s solutions take the puzzle's form; an array of any may be either.
   const flat: number[][] = solver.sudoku(new Array<number>(81).fill(0)).solutions;
   const either: Array<number[] | number[][]> = solver.sudoku(cells).solutions;
+  const puzzle: SudokuPuzzle = Math.random() < 0.5 ? '.'.repeat(16) : [[0]];
+  const anyForm: Array<string | number[] | number[][]> = solver.sudoku(puzzle).solutions;
   // @ts-expect-error an array of any is not known to be rows
   const rows: number[][][] = solver.sudoku(cells).solutions;
   // A batch's results: test `error`.
   const valid = solver.sudokuBatch(['.'.repeat(81)]).filter((r) => !r.error && r.count === 1 && r.complete).length;
   // Knuth's format, asked for, always names its options.
   const named: string[] = solver.exactCover('a b\na b\n', { format: 'knuth' }).options;
-  console.log(technique, mistakes, rated, small, flat, either, rows, valid, named);
+  console.log(technique, mistakes, rated, small, flat, either, anyForm, rows, valid, named);
 }
 void narrowing;

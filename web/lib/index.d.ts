@@ -427,7 +427,7 @@ export interface Solver {
    * Throws RangeError/TypeError naming the bad length, symbol or cell.
    */
   sudoku(puzzle: string, options?: SudokuOptions): SudokuResult<string>;
-  sudoku<P extends ReadonlyArray<number> | ReadonlyArray<ReadonlyArray<number>>>(puzzle: P, options?: NumberSudokuOptions): SudokuResult<SudokuSolution<P>>;
+  sudoku<P extends SudokuPuzzle>(puzzle: P, options?: NumberSudokuOptions): SudokuResult<SudokuSolution<P>>;
 
   /**
    * Many puzzles given as strings, solved in one call, the options checked once (for thousands):

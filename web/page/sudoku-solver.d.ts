@@ -23,7 +23,7 @@ export class SudokuSolverElement extends HTMLElement {
   readonly size: number;
   /** The rules besides the classic ones, in sudoku()'s form, or null. */
   readonly variant: SudokuVariant | null;
-  /** Where the worker script is (the `worker-url` attribute), for a bundle that moves it. */
+  /** Where the worker script is, for a bundle that moves it (docs/api.md). */
   workerUrl?: string | URL;
   /** Loads a puzzle in any format the command line reads; what is wrong is said in the element. */
   load(text: string): Promise<void>;

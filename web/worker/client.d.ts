@@ -69,7 +69,7 @@ export interface WorkerSolver {
    * and polyomino().
    */
   sudoku(puzzle: string, options?: SudokuOptions & Cancellable & Reporting): Promise<SudokuResult<string>>;
-  sudoku<P extends ReadonlyArray<number> | ReadonlyArray<ReadonlyArray<number>>>(puzzle: P, options?: NumberSudokuOptions & Cancellable & Reporting): Promise<SudokuResult<SudokuSolution<P>>>;
+  sudoku<P extends SudokuPuzzle>(puzzle: P, options?: NumberSudokuOptions & Cancellable & Reporting): Promise<SudokuResult<SudokuSolution<P>>>;
   /** Solver.sudokuBatch() on one worker. */
   sudokuBatch(puzzles: ReadonlyArray<string>, options?: SudokuOptions & Cancellable): Promise<BatchResult[]>;
   parseSudoku(text: string, options?: ParseOptions & Cancellable): Promise<ParsedSudoku>;

@@ -13,7 +13,7 @@ export class AlgorithmXStepperElement extends HTMLElement {
   /** The problem traced (null before one is set); setting it traces a text (plain exact cover, small). */
   get problem(): string | null;
   set problem(text: string);
-  /** Where the worker script is (the `worker-url` attribute), for a bundle that moves it. */
+  /** Where the worker script is, for a bundle that moves it (docs/api.md). */
   workerUrl?: string | URL;
   addEventListener<K extends keyof AlgorithmXStepperEventMap>(type: K, listener: (this: AlgorithmXStepperElement, event: AlgorithmXStepperEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

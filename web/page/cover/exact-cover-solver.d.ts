@@ -20,7 +20,7 @@ export class ExactCoverSolverElement extends HTMLElement {
   readonly text: string;
   /** The example while the problem is one as made, else null. */
   readonly example: ExactCoverExample | null;
-  /** Where the worker script is (the `worker-url` attribute), for a bundle that moves it. */
+  /** Where the worker script is, for a bundle that moves it (docs/api.md). */
   workerUrl?: string | URL;
   /** Shows a problem given as text in the text box and, where it fits, the grid. */
   load(text: string): Promise<void>;

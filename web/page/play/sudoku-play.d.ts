@@ -20,7 +20,7 @@ export class SudokuPlayElement extends HTMLElement {
   readonly variant: SudokuVariant | null;
   /** Settled once the saved game and any pending link are set up. */
   readonly ready: Promise<void>;
-  /** Where the worker script is (the `worker-url` attribute), for a bundle that moves it. */
+  /** Where the worker script is, for a bundle that moves it (docs/api.md). */
   workerUrl?: string | URL;
   /**
    * Opens a puzzle (one line) under a variant (null: classic), replaying `moves` (the `move`
