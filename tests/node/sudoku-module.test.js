@@ -5,10 +5,10 @@
 // links), each variant, the generator, the logic solver, a split search's slices, and errors.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { fullSlice as slice } from '../../web/lib/full-api.js';
+import { slice } from '../../web/lib/full-slice.js';
 import { loadModule } from '../../web/lib/module.js';
 import { createSolver as createSudokuSolver } from '../../web/lib/sudoku-index.js';
-import { sudokuOnlySlice as sudokuSlice } from '../../web/lib/sudoku-api.js';
+import { slice as sudokuSlice } from '../../web/lib/sudoku-slice.js';
 import { loadSudokuModule } from '../../web/lib/sudoku-module.js';
 import { JIGSAW, KILLER, WINDOKU, X_UKPA, puzzles } from '../support/fixtures.js';
 

@@ -1,16 +1,10 @@
 // The methods of the full module's solver bound to a module: the Sudoku ones (sudoku-api.js), exact
-// cover, queens, polyominoes and the trace. This layer checks JS types and options, calls one coarse
-// module function per solve, and shapes the copied-out results; it never holds or hands out a view
-// into the WASM heap. index.js (the API's entry) and the workers bind it to a loaded module.
-import { sudokuSlice } from './sudoku.js';
-import { sudokuMethods } from './sudoku-api.js';
-import { namedProblem } from './named.js';
+// cover and queens (cover.js), polyominoes and the trace. index.js (the API's entry) and the
+// workers bind it to a loaded module.
+import { exactCover, exactCoverEach, queens } from './cover.js';
 import { polyomino } from './polyomino.js';
-import { sliceBy } from './slice.js';
+import { sudokuMethods } from './sudoku-api.js';
 import { traceExactCover } from './trace.js';
-import { chunk, leftOf, summary } from './shape.js';
-import { COVER_OPTIONS, QUEENS_OPTIONS } from './options.js';
-import { describe, optionsOf, rowsOf } from './validate.js';
 
 /** Every method of createSolver() (dlx-wasm), over `module`, frozen. */
 export function fullMethods(module) {
@@ -23,60 +17,3 @@ export function fullMethods(module) {
     traceExactCover: (problem, options) => traceExactCover(module, problem, options),
   });
 }
-
-function coverSolutions(raw) {
-  const solutions = [];
-  for (let s = 0; s + 1 < raw.starts.length; s += 1) {
-    solutions.push(Array.from(raw.rows.subarray(raw.starts[s], raw.starts[s + 1])));
-  }
-  return { solutions, ...summary(raw), ...leftOf(raw) };
-}
-
-
-// A result of a text problem: Knuth's format names its options.
-function textResult(raw) {
-  const result = coverSolutions(raw);
-  if (raw.options !== null) result.options = raw.options.split('\n').slice(0, -1);
-  return result;
-}
-
-function exactCover(module, problem, options, searches = null) {
-  const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCover');
-  if (typeof problem === 'string') return textResult(module.solveCoverText(problem, format, 1, limit, maxNodes, countOnly, searches)[0]);
-  if (format !== 'auto') throw new TypeError('exactCover: the format option applies only to a problem given as a string');
-  if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
-    throw new TypeError(`exactCover: the problem must be { primary, secondary?, options }, { columns, primary?, rows }, { matrix } or a string (Knuth's format, or "N M" and a 0/1 matrix); got ${describe(problem)}`);
-  }
-  if ('options' in problem) {
-    return coverSolutions(module.solveNamed(...namedProblem(problem), limit, maxNodes, countOnly, searches));
-  }
-  if ('matrix' in problem) {
-    const { values, lengths } = rowsOf(problem.matrix, 'exactCover: matrix', (r) => `exactCover: matrix row ${r}`);
-    return coverSolutions(module.solveDense(values, lengths, limit, maxNodes, countOnly, searches));
-  }
-  if (!('rows' in problem) || !('columns' in problem)) {
-    throw new TypeError('exactCover: the problem object needs "options" (and "primary"), "columns" and "rows", or "matrix"');
-  }
-  const { columns, primary = columns } = problem;
-  for (const [name, value] of [['columns', columns], ['primary', primary]]) {
-    if (typeof value !== 'number') throw new TypeError(`exactCover: ${name} must be a number; got ${describe(value)}`);
-  }
-  const { values, lengths } = rowsOf(problem.rows, 'exactCover: rows', (r) => `exactCover: row ${r}`);
-  return coverSolutions(module.solveSparse(columns, primary, values, lengths, limit, maxNodes, countOnly, searches));
-}
-
-function exactCoverEach(module, problems, options) {
-  const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCoverEach');
-  if (typeof problems !== 'string') throw new TypeError(`exactCoverEach: the problems must be a string; got ${describe(problems)}`);
-  return module.solveCoverText(problems, format, 0, limit, maxNodes, countOnly, null).map((raw) => ({ line: raw.line, ...textResult(raw) }));
-}
-
-function queens(module, n, options, searches = null) {
-  const { limit, maxNodes, countOnly, lexicographic } = optionsOf(options, QUEENS_OPTIONS, 'queens');
-  if (typeof n !== 'number') throw new TypeError(`queens: n must be a number; got ${describe(n)}`);
-  const raw = module.solveQueens(n, limit, maxNodes, countOnly, lexicographic, searches);
-  return { solutions: chunk(raw.files, n), ...summary(raw), ...leftOf(raw) };
-}
-
-/** One share of a search split across workers (what a worker runs for a pool): see slice.js. */
-export const fullSlice = sliceBy({ exactCover, queens, polyomino, sudoku: sudokuSlice });

@@ -1,6 +1,9 @@
 // The public API: createSolver() loads the WASM module once and returns plain synchronous methods
-// (full-api.js). dlx-wasm/sudoku (sudoku-index.js) is the Sudoku methods alone, over the smaller
-// module.
+// (full-api.js). This layer checks JS types and options, calls one coarse module function per solve,
+// and shapes the copied-out results; it never holds or hands out a view into the WASM heap.
+// dlx-wasm/sudoku (sudoku-index.js) is the Sudoku methods alone, over the smaller module. The
+// workers' share of a split search is internal (full-slice.js): this entry exports createSolver
+// alone, as its CommonJS twin (index.cjs) and its types (index.d.ts) do.
 import { fullMethods } from './full-api.js';
 import { loadModule } from './module.js';
 import { unpack } from './packed.js';

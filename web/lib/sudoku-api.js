@@ -2,8 +2,7 @@
 // dlx-wasm/sudoku's createSolver() returns, and the start of the full one's.
 import { generateSudoku } from './generate.js';
 import { explain, hint, rate } from './logic.js';
-import { parseSudoku, sudoku, sudokuBatch, sudokuSlice } from './sudoku.js';
-import { sliceBy } from './slice.js';
+import { parseSudoku, sudoku, sudokuBatch } from './sudoku.js';
 
 export function sudokuMethods(module) {
   return {
@@ -16,6 +15,3 @@ export function sudokuMethods(module) {
     rate: (puzzle, options) => rate(module, puzzle, options),
   };
 }
-
-/** One share of a Sudoku search split across workers (what a worker runs for a pool): see slice.js. */
-export const sudokuOnlySlice = sliceBy({ sudoku: sudokuSlice });

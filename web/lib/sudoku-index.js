@@ -1,6 +1,8 @@
 // dlx-wasm/sudoku: the Sudoku methods of the API (solve, parse, generate, hint, explain, rate; every
 // size and variant) over the Sudoku module, lighter than the full one (docs/api.md,
-// "dlx-wasm/sudoku"). The same methods as dlx-wasm's createSolver(), without exact cover.
+// "dlx-wasm/sudoku"). The same methods as dlx-wasm's createSolver(), without exact cover. Exports
+// createSolver alone, as sudoku-index.cjs and sudoku-index.d.ts do (the workers' slices:
+// sudoku-slice.js).
 import { sudokuMethods } from './sudoku-api.js';
 import { loadSudokuModule } from './sudoku-module.js';
 import { unpack } from './packed.js';
