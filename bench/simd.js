@@ -5,14 +5,16 @@
 // Sudoku text call, and plain/SIMD, the median of each round's ratio (above 1: SIMD is faster).
 import { parseArgs } from 'node:util';
 import createDlxModule from '../web/generated/dlx.mjs';
-import createDlxSimdModule from '../web/generated/dlx-simd.mjs';
 import { moduleLoader } from '../web/lib/facade.js';
+import { compileFile, instantiate } from '../web/lib/wasm.js';
 import { chosenSets, load, median, warmUp } from './sets.js';
 
 const { values: flags, positionals } = parseArgs({ options: { seed: { type: 'string', default: '1' } }, allowPositionals: true });
 const seed = Number(flags.seed);
 if (!Number.isSafeInteger(seed)) throw new TypeError(`--seed: an integer, not "${flags.seed}"`);
-const [plain, simd] = await Promise.all([createDlxModule, createDlxSimdModule].map((create) => moduleLoader(create)()));
+// Each build by name, under the glue both share.
+const build = (wasm) => moduleLoader(async () => instantiate(createDlxModule, await compileFile(new URL(`../web/generated/${wasm}`, import.meta.url))))();
+const [plain, simd] = await Promise.all([build('dlx.wasm'), build('dlx-simd.wasm')]);
 const ROUNDS = 8;
 
 for (const set of chosenSets(positionals.length > 0 ? positionals : ['17clue', 'top1465', 'forum-hardest'])) {

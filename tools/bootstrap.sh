@@ -9,7 +9,7 @@ command -v cmake >/dev/null || missing+=(cmake)
 command -v g++ >/dev/null || missing+=(g++)
 command -v make >/dev/null || missing+=(make)
 command -v emcc >/dev/null || missing+=(emscripten)
-command -v xz >/dev/null || missing+=(xz-utils)  # packs the modules' WASM (tools/embed-wasm.js)
+command -v xz >/dev/null || missing+=(xz-utils)  # packs the modules' WASM in JS (tools/ship-wasm.js)
 # DLX_FOR_TESTS=1: also GoogleTest, the fuzzers' clang, the browser tests' Chromium and GNU
 # parallel (the tested recipe for jobs across machines, docs/cli.md).
 if [ "${DLX_FOR_TESTS:-0}" = 1 ]; then

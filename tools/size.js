@@ -9,10 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { lzmaDecode } from '../web/lib/lzma.js';
 
 /**
- * The modules built (web/generated/): the Sudoku one and the full one, each plain and for
- * WebAssembly SIMD (web/lib/simd.js: a runtime loads one of the two).
+ * The WASM builds (web/generated/, tools/ship-wasm.js): the Sudoku module and the full one, each
+ * plain and for WebAssembly SIMD (web/lib/simd.js: a runtime loads one of the two).
  */
-export const MODULES = ['sudoku.mjs', 'sudoku-simd.mjs', 'dlx.mjs', 'dlx-simd.mjs'];
+export const WASM_BUILDS = ['sudoku.wasm', 'sudoku-simd.wasm', 'dlx.wasm', 'dlx-simd.wasm'];
+
+/** A build's JS glue, which its plain and SIMD builds share. */
+export const glueOf = (wasm) => wasm.replace(/(?:-simd)?\.wasm$/, '.mjs');
+
+/** A module's packed copy of its plain build, for bundles that did not emit the .wasm. */
+export const packedOf = (wasm) => wasm.replace(/\.wasm$/, '.packed.mjs');
 
 /** The site as served, built by Vite (vite.site.config.js). */
 export const SITE_DIR = 'build/site';
@@ -34,8 +40,8 @@ export const PAGES = {
 /**
  * The files a first visit to `page` loads, from the site's root: the page, its entry chunk and
  * the chunks it imports, their styles and assets (the favicon, the page's CSS), the one
- * worker bundle it starts, and the module chunk that worker imports (with the module inlined in
- * it): the SIMD one unless `simd` is false. Read from Vite's manifest and the worker bundle (whose
+ * worker bundle it starts, the module's glue that worker imports and the .wasm it fetches: the
+ * SIMD one unless `simd` is false. Read from Vite's manifest and the worker bundle (whose
  * own chunks the manifest does not list); the browser test checks the list against what Chromium
  * loads.
  */
@@ -51,8 +57,12 @@ export function pageFiles(siteDir, page, { simd = true } = {}) {
       if (worker === undefined) files.add(file);
       if (worker === PAGES[page]) {
         files.add(file);
-        const chunks = readFileSync(join(siteDir, file), 'latin1').matchAll(/\b(?:sudoku|dlx)(-simd)?-[\w-]{8}\.js\b/g);
-        for (const [chunk, simdChunk] of chunks) if (Boolean(simdChunk) === simd) files.add(`assets/${chunk}`);
+        const worker = readFileSync(join(siteDir, file), 'latin1');
+        for (const [wasm, simdBuild] of worker.matchAll(/\b(?:sudoku|dlx)(-simd)?-[\w-]{8}\.wasm\b/g)) {
+          if (Boolean(simdBuild) === simd) files.add(`assets/${wasm}`);
+        }
+        // The module's glue, a chunk the worker imports.
+        for (const [glue] of worker.matchAll(/\b(?:sudoku|dlx)-[\w-]{8}\.js\b/g)) files.add(`assets/${glue}`);
       }
     }
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -61,25 +71,18 @@ export function pageFiles(siteDir, page, { simd = true } = {}) {
   return [...files].sort();
 }
 
-/** The WASM modules inlined in a file of JS (tools/embed-wasm.js): any long base64 literal, unpacked. */
+/** The WASM modules inlined in a file of JS (a packed copy): any long base64 literal, unpacked. */
 export function inlinedModules(bytes) {
   const literals = Buffer.from(bytes).toString('latin1').matchAll(/["'`]([A-Za-z0-9+/=]{4000,})["'`]/g);
   return [...literals].map((match) => Buffer.from(lzmaDecode(Buffer.from(match[1], 'base64'), 1 << 26)));
 }
 
-/**
- * The shipped module split into its WASM (unpacked from the inlined base64 of its LZMA1,
- * tools/embed-wasm.js) and the JS around it; `packed` is that base64 text.
- */
-export function moduleParts(bytes) {
+/** The WASM of a packed copy (web/generated/*.packed.mjs, tools/ship-wasm.js), unpacked. */
+export function unpackedWasm(bytes) {
   const text = Buffer.from(bytes).toString('latin1');
-  const match = /const WASM = '([A-Za-z0-9+/=]+)';\nconst WASM_SIZE = (\d+);/.exec(text);
-  if (!match) throw new Error("the module holds no inlined WASM (const WASM = '…', tools/embed-wasm.js)");
-  return {
-    wasm: Buffer.from(lzmaDecode(Buffer.from(match[1], 'base64'), Number(match[2]))),
-    packed: Buffer.from(match[1], 'latin1'),
-    glue: Buffer.from(text.slice(0, match.index) + text.slice(match.index + match[0].length), 'latin1'),
-  };
+  const match = /export default '([A-Za-z0-9+/=]+)';\nexport const size = (\d+);/.exec(text);
+  if (!match) throw new Error("not a packed module (export default '…', tools/ship-wasm.js)");
+  return Buffer.from(lzmaDecode(Buffer.from(match[1], 'base64'), Number(match[2])));
 }
 
 const SECTIONS = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'data count', 'tag'];

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MODULES, moduleParts } from '../../tools/size.js';
+import { WASM_BUILDS, packedOf, unpackedWasm } from '../../tools/size.js';
 import { lzmaDecode } from '../../web/lib/lzma.js';
 
 function pack(bytes, lc = 3, lp = 0, pb = 2, preset = '6') {
@@ -23,7 +23,8 @@ function bytesOf(length, seed, alphabet = 256) {
   return out;
 }
 
-const wasms = MODULES.map((name) => moduleParts(readFileSync(fileURLToPath(new URL(`../../web/generated/${name}`, import.meta.url)))).wasm);
+const generated = (name) => readFileSync(fileURLToPath(new URL(`../../web/generated/${name}`, import.meta.url)));
+const wasms = WASM_BUILDS.map(generated);
 
 describe('lzmaDecode', () => {
   const inputs = {
@@ -72,5 +73,11 @@ describe('lzmaDecode', () => {
         expect(error.message).toMatch(/^lzma: /);
       }
     }
+  });
+});
+
+describe('the packed copies (tools/ship-wasm.js)', () => {
+  it.each(WASM_BUILDS.filter((name) => !name.includes('-simd')))('%s: its packed copy unpacks to it, byte for byte', (name) => {
+    expect(unpackedWasm(generated(packedOf(name))).equals(generated(name))).toBe(true);
   });
 });

@@ -32,7 +32,8 @@ function fakePool(settings = {}) {
   return { pool, endpoints };
 }
 
-// A pool whose stand-in workers answer with answer.js over `api` (a fake of the module's API).
+// A pool whose stand-in workers answer with answer.js over `api` ({ methods, slice }: a fake of the
+// solver's methods over a module).
 function answeringPool(api, settings = {}) {
   const endpoints = [];
   const pool = createPool(({ onMessage }) => {
@@ -211,7 +212,7 @@ describe('the pool\'s own options', () => {
 
   it('onProgress of a whole call: the worker\'s module call reports, the caller\'s function hears', async () => {
     const api = {
-      createSolver: async () => ({
+      methods: () => ({
         hint: (puzzle, options = {}) => {
           for (let step = 1; step <= 3; step += 1) options.onProgress?.({ step });
           options.onProgress?.(undefined);
@@ -232,7 +233,7 @@ describe('the pool\'s own options', () => {
   it('an onProgress that throws ends the call with its error and its worker; other callers are answered', async () => {
     let hints = 0;
     const api = {
-      createSolver: async () => ({
+      methods: () => ({
         hint: (puzzle, options = {}) => {
           hints += 1;
           options.onProgress?.({ step: 1 });

@@ -7,12 +7,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import createSudokuModule from '../../web/generated/sudoku.mjs';
-import createSudokuSimdModule from '../../web/generated/sudoku-simd.mjs';
 import createDlxModule from '../../web/generated/dlx.mjs';
-import createDlxSimdModule from '../../web/generated/dlx-simd.mjs';
 import { moduleLoader } from '../../web/lib/facade.js';
 import { SIMD_PROBE, hasSimd } from '../../web/lib/simd.js';
-import { moduleParts } from '../../tools/size.js';
+import { compileFile, instantiate } from '../../web/lib/wasm.js';
 import { isSolutionOf } from '../support/sudoku-check.js';
 import { puzzles } from '../support/fixtures.js';
 import { WITHOUT_SIMD } from '../support/no-simd.js';
@@ -22,10 +20,14 @@ const SETS = ['9x9-17clue-sample.txt', '9x9-top1465.txt', '9x9-forum-hardest-110
 
 const builds = {};
 beforeAll(async () => {
-  const load = (create) => moduleLoader(create)();
-  [builds.sudoku, builds.sudokuSimd, builds.dlx, builds.dlxSimd] = await Promise.all(
-    [createSudokuModule, createSudokuSimdModule, createDlxModule, createDlxSimdModule].map(load),
-  );
+  // Each build by name, whatever this runtime would load: its .wasm under its module's glue.
+  const load = (glue, wasm) => moduleLoader(async () => instantiate(glue, await compileFile(new URL(`../../web/generated/${wasm}`, import.meta.url))))();
+  [builds.sudoku, builds.sudokuSimd, builds.dlx, builds.dlxSimd] = await Promise.all([
+    load(createSudokuModule, 'sudoku.wasm'),
+    load(createSudokuModule, 'sudoku-simd.wasm'),
+    load(createDlxModule, 'dlx.wasm'),
+    load(createDlxModule, 'dlx-simd.wasm'),
+  ]);
 });
 
 // Solved and proved unique (limit 2), as the benchmarks count: what each build replies.
@@ -65,19 +67,19 @@ describe('the SIMD builds', () => {
 describe('a runtime without WebAssembly SIMD', () => {
   it('loads the plain builds, through both entry points, and gets the same answers', () => {
     // A Node whose WebAssembly refuses SIMD, as Safari before 16.4 does (WITHOUT_SIMD). The WASM
-    // each instantiation compiles is recorded by its length.
+    // each load compiles is recorded by its length.
     const script = `${WITHOUT_SIMD}
-      const instantiate = WebAssembly.instantiate;
+      const compile = WebAssembly.compile;
       const sizes = [];
-      WebAssembly.instantiate = (bytes, imports) => { sizes.push(bytes.byteLength ?? bytes.length); return instantiate(bytes, imports); };
+      WebAssembly.compile = (bytes) => { sizes.push(bytes.byteLength ?? bytes.length); return compile(bytes); };
       const sudoku = await (await import('./web/lib/sudoku-index.js')).createSolver();
       const full = await (await import('./web/lib/index.js')).createSolver();
       const puzzle = ${JSON.stringify(puzzles('9x9-top95.txt')[0])};
       const { solutions, nodes } = sudoku.sudoku(puzzle);
       console.log(JSON.stringify({ sizes, solutions, nodes, same: JSON.stringify(full.sudoku(puzzle)) === JSON.stringify(sudoku.sudoku(puzzle)) }));`;
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }));
-    const wasmBytes = (name) => moduleParts(readFileSync(`${root}/web/generated/${name}`)).wasm.length;
-    expect(out.sizes).toEqual([wasmBytes('sudoku.mjs'), wasmBytes('dlx.mjs')]);
+    const wasmBytes = (name) => readFileSync(`${root}/web/generated/${name}`).length;
+    expect(out.sizes).toEqual([wasmBytes('sudoku.wasm'), wasmBytes('dlx.wasm')]);
     expect(out.same).toBe(true);
     const puzzle = puzzles('9x9-top95.txt')[0];
     expect(out.solutions).toEqual([answer(builds.sudokuSimd, puzzle).solutions]);

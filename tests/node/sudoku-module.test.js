@@ -4,9 +4,11 @@
 // answer in both, the nodes searched included: classic grids of each size (36x36 reaches dancing
 // links), each variant, the generator, the logic solver, a split search's slices, and errors.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSolver, slice } from '../../web/lib/index.js';
+import { createSolver } from '../../web/lib/index.js';
+import { slice } from '../../web/lib/full-slice.js';
 import { loadModule } from '../../web/lib/module.js';
-import { createSolver as createSudokuSolver, slice as sudokuSlice } from '../../web/lib/sudoku-index.js';
+import { createSolver as createSudokuSolver } from '../../web/lib/sudoku-index.js';
+import { slice as sudokuSlice } from '../../web/lib/sudoku-slice.js';
 import { loadSudokuModule } from '../../web/lib/sudoku-module.js';
 import { JIGSAW, KILLER, WINDOKU, X_UKPA, puzzles } from '../support/fixtures.js';
 

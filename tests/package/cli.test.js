@@ -291,6 +291,11 @@ describe('usage', () => {
     }
   });
 
+  it('prints the installed package\'s version', () => {
+    const { version } = JSON.parse(readFileSync(join(project, 'node_modules/dlx-wasm/package.json'), 'utf8'));
+    for (const flag of ['--version', '-V']) expect(run([flag])).toMatchObject({ status: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
   it('exits 2 on bad usage with a message', () => {
     expect(run(['solve'])).toMatchObject({ status: 2, stderr: expect.stringContaining('unknown command "solve"') });
     expect(run(['queens'])).toMatchObject({ status: 2, stderr: expect.stringContaining('queens takes one argument, N') });

@@ -4,9 +4,9 @@
 // the installed `dlx-wasm` on the PATH (a ```console scratch block: in a directory of its own, where
 // `tests` leads to the project's); the ```html block is served and opened in Chromium.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, serve } from '../support/chromium.js';
 
@@ -123,5 +123,23 @@ describe('the README element snippet', () => {
     await expect.poll(() => page.locator('algorithm-x-stepper .counter').textContent()).toBe('step 41 of 41');
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+describe('the docs as the package ships them', () => {
+  it('ship every image they show, and no image they do not', () => {
+    const shipped = join(project, 'node_modules/dlx-wasm');
+    const pages = ['README.md', ...readdirSync(join(shipped, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const shown = new Set();
+    for (const page of pages) {
+      for (const [, target] of readFileSync(join(shipped, page), 'utf8').matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target)) continue;  // an absolute URL
+        const path = join(dirname(page), target);
+        expect(existsSync(join(shipped, path)), `${page} shows ${target}`).toBe(true);
+        shown.add(path);
+      }
+    }
+    const images = readdirSync(join(shipped, 'docs')).filter((f) => /\.(png|svg|jpe?g)$/.test(f)).map((f) => `docs/${f}`);
+    expect(images.filter((image) => !shown.has(image))).toEqual([]);
   });
 });

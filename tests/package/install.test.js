@@ -19,7 +19,9 @@ function node(file, source) {
 describe('the tarball', () => {
   it('holds the built module and the sources it needs, and nothing from tests/', () => {
     const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    for (const module of ['dlx.mjs', 'dlx-simd.mjs', 'sudoku.mjs', 'sudoku-simd.mjs']) expect(listing).toContain(`package/web/generated/${module}`);
+    for (const file of ['dlx.mjs', 'dlx.wasm', 'dlx-simd.wasm', 'dlx.packed.mjs', 'sudoku.mjs', 'sudoku.wasm', 'sudoku-simd.wasm', 'sudoku.packed.mjs']) {
+      expect(listing).toContain(`package/web/generated/${file}`);
+    }
     expect(listing).toContain('package/web/lib/sudoku-index.d.ts');
     expect(listing).toContain('package/web/lib/index.d.ts');
     expect(listing).toContain('package/web/cli/dlx-wasm.js');
@@ -172,14 +174,15 @@ describe('installed into an empty project', () => {
       expect(await page.textContent('#out')).toBe(SOLUTION);
       expect(await page.textContent('#worker')).toMatch(/^medium [a-z-]+$/);
       expect(await page.textContent('#element')).toBe('true');
-      // The page loaded the Sudoku module alone: no WASM inlined in a file it fetched is the full
-      // module's, which alone registers solveCoverText with Embind (the name is in its WASM); one
-      // file holds the glue of the Sudoku calls' C exports (_dlx_solveSudokuSlice).
+      // The page loaded the Sudoku module alone, from the .wasm Vite emitted: no .wasm it fetched
+      // is the full module's, which alone registers solveCoverText (the name is in its WASM), and
+      // no script carries a packed copy (the fallback for bundlers that do not emit the .wasm);
+      // one file holds the glue of the Sudoku calls' C exports (_dlx_solveSudokuSlice).
       const scripts = loaded.filter((f) => /\.m?js$/.test(f)).map((f) => readFileSync(join(dist, f)));
-      // (The bundler renames the constant: inlinedModules() takes any long base64 literal.)
-      const wasms = scripts.flatMap(inlinedModules);
+      const wasms = loaded.filter((f) => f.endsWith('.wasm')).map((f) => readFileSync(join(dist, f)));
       expect(wasms.length).toBeGreaterThan(0);
       expect(wasms.filter((wasm) => wasm.includes('solveCoverText'))).toEqual([]);
+      expect(scripts.flatMap(inlinedModules)).toEqual([]);
       expect(scripts.filter((bytes) => bytes.includes('_dlx_solveSudokuSlice')).length).toBeGreaterThan(0);
     });
   });

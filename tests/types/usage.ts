@@ -1,6 +1,6 @@
 // Compiled by `tsc -p tests/types` against web/lib/index.d.ts: the declarations must accept real use
 // and reject misuse (each @ts-expect-error fails the check if the line stops being an error).
-import { createSolver, type ExactCoverResult, type Solver, type SudokuResult } from '../../web/lib/index.js';
+import { createSolver, type ExactCoverResult, type Mistake, type Rating, type Solver, type SudokuPuzzle, type SudokuResult } from '../../web/lib/index.js';
 import { createWorkerSolver, type WorkerSolver } from '../../web/worker/client.js';
 
 const solver: Solver = await createSolver();
@@ -10,7 +10,7 @@ const killer: string[] = solver.sudoku('.'.repeat(81), { variant: { x: true, cag
 const firstLine: string | undefined = fromText.solutions[0];
 const fromCells: SudokuResult<number[]> = solver.sudoku(new Array<number>(81).fill(0));
 const batch = solver.sudokuBatch(['.'.repeat(81), '12'], { limit: 1 });
-const firstOfBatch: string | undefined = 'error' in batch[0] ? batch[0].error.message : batch[0].solutions[0];
+const firstOfBatch: string | undefined = batch[0].error ? batch[0].error.message : batch[0].solutions[0];
 const fromRows: SudokuResult<number[][]> = solver.sudoku([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
 const clash: number | undefined = fromText.conflicts[0]?.row;
 
@@ -85,3 +85,32 @@ function logic(): void {  const next = solver.hint('.'.repeat(81), { candidates:
   solver.hint('.'.repeat(81), { deadline: new Date() });
 }
 void logic;
+
+// Narrowing: the unions read field by field, and the overloads that know more.
+function narrowing(cells: any[]): void {
+  // A hint of the puzzle alone has no mistakes; a field absent from a shape reads as undefined.
+  const alone = solver.hint('.'.repeat(81));
+  // @ts-expect-error without entries or marks there are no mistakes to switch on
+  if (alone.status === 'mistakes') console.log(alone);
+  const { step } = alone;
+  const technique: string | undefined = step?.technique;
+  const mistakes: Mistake[] | undefined = solver.hint('.'.repeat(81), { entries: '.'.repeat(81) }).mistakes;
+  // Rated when a difficulty is asked, or up to 9x9; a 16x16 without one may not be.
+  const rated: number | null = solver.generateSudoku({ seed: 1, difficulty: 'hard' }).rating.se;
+  const small: Rating = solver.generateSudoku({ size: 4 }).rating;
+  // @ts-expect-error a 16x16 made without a difficulty is not rated
+  solver.generateSudoku({ size: 16 }).rating.se;
+  // sudoku()'s solutions take the puzzle's form; an array of any may be either.
+  const flat: number[][] = solver.sudoku(new Array<number>(81).fill(0)).solutions;
+  const either: Array<number[] | number[][]> = solver.sudoku(cells).solutions;
+  const puzzle: SudokuPuzzle = Math.random() < 0.5 ? '.'.repeat(16) : [[0]];
+  const anyForm: Array<string | number[] | number[][]> = solver.sudoku(puzzle).solutions;
+  // @ts-expect-error an array of any is not known to be rows
+  const rows: number[][][] = solver.sudoku(cells).solutions;
+  // A batch's results: test `error`.
+  const valid = solver.sudokuBatch(['.'.repeat(81)]).filter((r) => !r.error && r.count === 1 && r.complete).length;
+  // Knuth's format, asked for, always names its options.
+  const named: string[] = solver.exactCover('a b\na b\n', { format: 'knuth' }).options;
+  console.log(technique, mistakes, rated, small, flat, either, anyForm, rows, valid, named);
+}
+void narrowing;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The dlx-wasm command: one module load per process, whatever the batch size.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createSolver } from '../lib/index.js';
 import { isPuzzleFailure } from './bounds.js';
@@ -35,13 +36,18 @@ Commands:
   run-job [FILE...]  search jobs that split wrote, a result line each
   merge [FILE...]    add the results of every job of a split
 
-'dlx-wasm <command> --help' describes a command.`;
+'dlx-wasm <command> --help' describes a command; 'dlx-wasm --version' prints the version.`;
 
 async function main(argv) {
   const [name, ...rest] = argv;
   if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
     console.log(help);
     return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-V' || name === 'version') {
+    // The package's own version, read where npm put the package: one place for it.
+    console.log(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version);
+    return 0;
   }
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"; expected one of: ${Object.keys(commands).join(', ')}`);

@@ -1,5 +1,5 @@
 // dlx-wasm run-job: searches the jobs that 'dlx-wasm split' wrote, a result line each (jobs.js).
-import { slice } from '../lib/index.js';
+import { slice } from '../lib/full-slice.js';
 import { loadModule } from '../lib/module.js';
 import { Output, report } from './io.js';
 import { MAX_JOB_LINE, parseLine, readProblem, searchOf } from './jobs.js';

@@ -1,7 +1,7 @@
 // dlx-wasm split: an exact-cover problem cut into jobs for other processes or machines (jobs.js).
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { slice } from '../lib/index.js';
+import { slice } from '../lib/full-slice.js';
 import { loadModule } from '../lib/module.js';
 import { Output, UsageError, readInputs, wholeNumber } from './io.js';
 import { problemFile, splitId } from './jobs.js';

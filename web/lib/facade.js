@@ -250,12 +250,15 @@ function facade(raw) {
   return Object.freeze(out);
 }
 
-/** A loader of the module `create` makes: instantiated on the first call, shared after. */
+/**
+ * A loader of the module `create` makes: instantiated on the first call (with that call's
+ * arguments), shared after.
+ */
 export function moduleLoader(create) {
   let modulePromise = null;
-  return () => {
+  return (...args) => {
     if (!modulePromise) {
-      modulePromise = create().then(facade, (error) => {
+      modulePromise = create(...args).then(facade, (error) => {
         modulePromise = null; // let a later call try again
         throw error;
       });

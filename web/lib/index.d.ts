@@ -1,4 +1,8 @@
-// Hand-written types for dlx-wasm (Emscripten 3.1.6 cannot emit them; they describe web/index.js).
+// Hand-written types for dlx-wasm (Emscripten 3.1.6 cannot emit them; they describe web/lib/index.js).
+// Results that come in several shapes are unions whose members each declare the others' fields as
+// absent (`?: undefined`), so a field can be read or destructured from the union and is `undefined`
+// where the shape lacks it; overloads narrow a result where the arguments decide it (a rated
+// generateSudoku(), a hint without the player's entries, sudoku()'s solutions in the puzzle's form).
 
 /** Why a search ended early: `null` when the whole search space was explored. */
 export type StopReason = null | 'limit' | 'maxNodes';
@@ -165,6 +169,11 @@ export interface SudokuResult<Solution> extends SearchSummary {
   conflicts: Conflict[];
 }
 
+/** One puzzle of sudokuBatch(): sudoku()'s result, or the RangeError sudoku() would have thrown (test `error`). */
+export type BatchResult =
+  | (SudokuResult<string> & { error?: undefined })
+  | ({ error: RangeError } & { [Field in keyof SudokuResult<string>]?: undefined });
+
 /** `{ columns, primary = columns, rows }`: each row lists 0-based column indices; columns >= primary are secondary. */
 export interface SparseProblem {
   columns: number;
@@ -188,7 +197,8 @@ export interface BoundedItem {
 export interface NamedProblem {
   primary: ReadonlyArray<string | BoundedItem>;
   secondary?: ReadonlyArray<string>;
-  options: ReadonlyArray<ReadonlyArray<string | readonly [item: string, color: string]>>;
+  /** An entry is an item's name or `[item, color]`; an array of another length is a TypeError. */
+  options: ReadonlyArray<ReadonlyArray<string | readonly [item: string, color: string] | ReadonlyArray<string>>>;
 }
 
 /** A dense 0/1 matrix, all columns primary. */
@@ -303,11 +313,18 @@ export interface Mistake extends CellRef {
   digit?: number;
 }
 
+/** What hint() found: switch on `status`; `step`, `mistakes` and `sentence` are undefined where absent. */
 export type Hint =
-  | { status: 'step'; step: Step }
-  | { status: 'mistakes'; mistakes: Mistake[] }
-  | { status: 'solved' }
-  | { status: 'stuck'; sentence: string };
+  | { status: 'step'; step: Step; mistakes?: undefined; sentence?: undefined }
+  | { status: 'mistakes'; mistakes: Mistake[]; step?: undefined; sentence?: undefined }
+  | { status: 'solved'; step?: undefined; mistakes?: undefined; sentence?: undefined }
+  | { status: 'stuck'; sentence: string; step?: undefined; mistakes?: undefined };
+
+/** hint() without the player's entries or marks: there is nothing to be mistaken about. */
+export type PuzzleHint = Exclude<Hint, { status: 'mistakes' }>;
+
+/** LogicOptions without the player's entries and marks (hint() of the puzzle itself). */
+export type PuzzleLogicOptions = LogicOptions & { entries?: undefined; candidates?: undefined };
 
 export interface Explanation {
   mistakes: Mistake[];
@@ -316,6 +333,18 @@ export interface Explanation {
 }
 
 export type SudokuPuzzle = string | ReadonlyArray<number> | ReadonlyArray<ReadonlyArray<number>>;
+
+/**
+ * The form of sudoku()'s solutions for a puzzle of type P, as the puzzle's: a string, rows, or a
+ * flat array (an array of `any` may be either: the solver looks at its first element).
+ */
+export type SudokuSolution<P> =
+  P extends string ? string
+  : P extends ReadonlyArray<infer Cell> ? (0 extends 1 & Cell ? number[] | number[][] : Cell extends ReadonlyArray<number> ? number[][] : number[])
+  : never;
+
+/** sudoku()'s options for a puzzle given as numbers (`symbols` is for strings only). */
+export type NumberSudokuOptions = SearchOptions & { variant?: SudokuVariant };
 
 export interface GenerateOptions extends CallBounds {
   /** 4, 9 (default), 16 or 25. */
@@ -355,11 +384,37 @@ export interface GeneratedSudoku {
   variant?: SudokuVariant & { cages?: string };
 }
 
+/** A generated puzzle that has its rating: a 4×4 or 9×9, or one made to a difficulty. */
+export type RatedSudoku = GeneratedSudoku & { rating: Rating };
+
+/** generateSudoku()'s options that guarantee a rating: a difficulty asked, or a size up to 9. */
+export type RatedGenerateOptions =
+  | (GenerateOptions & { difficulty: NonNullable<GenerateOptions['difficulty']> })
+  | (GenerateOptions & { size?: 4 | 9 });
+
+export interface ParseOptions {
+  symbols?: string;
+  variant?: SudokuVariant;
+}
+
+/** A puzzle as parseSudoku() reads it. */
+export interface ParsedSudoku {
+  size: number;
+  /** Row by row, 0 blank. */
+  cells: number[];
+  /** The symbols of values 1..size. */
+  symbols: string;
+  /** With a variant, read back for drawing: each cell's region (null: the boxes), the cages with their labels. */
+  variant?: { x: boolean; windoku: boolean; regions: number[] | null; cages: Array<Cage & { label: string }> };
+}
+
 export interface Solver {
-  /** A puzzle with exactly one solution (see GenerateOptions). */
+  /** A puzzle with exactly one solution (see GenerateOptions); rated when a difficulty is asked or size ≤ 9. */
+  generateSudoku(options?: RatedGenerateOptions): RatedSudoku;
   generateSudoku(options?: GenerateOptions): GeneratedSudoku;
 
   /** The next logical step (easiest first, Sudoku Explainer's ladder), or the player's mistakes. */
+  hint(puzzle: SudokuPuzzle, options?: PuzzleLogicOptions): PuzzleHint;
   hint(puzzle: SudokuPuzzle, options?: LogicOptions): Hint;
   /** Every step to the solution, and the rating. */
   explain(puzzle: SudokuPuzzle, options?: LogicOptions): Explanation;
@@ -372,8 +427,7 @@ export interface Solver {
    * Throws RangeError/TypeError naming the bad length, symbol or cell.
    */
   sudoku(puzzle: string, options?: SudokuOptions): SudokuResult<string>;
-  sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & { variant?: SudokuVariant }): SudokuResult<number[][]>;
-  sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & { variant?: SudokuVariant }): SudokuResult<number[]>;
+  sudoku<P extends SudokuPuzzle>(puzzle: P, options?: NumberSudokuOptions): SudokuResult<SudokuSolution<P>>;
 
   /**
    * Many puzzles given as strings, solved in one call, the options checked once (for thousands):
@@ -381,24 +435,19 @@ export interface Solver {
    * RangeError for. Options apply to every puzzle. Throws TypeError for bad options or a puzzle
    * that is not a string.
    */
-  sudokuBatch(puzzles: ReadonlyArray<string>, options?: SudokuOptions): Array<SudokuResult<string> | { error: RangeError }>;
+  sudokuBatch(puzzles: ReadonlyArray<string>, options?: SudokuOptions): BatchResult[];
 
   /**
    * Parses a puzzle string as `sudoku()` reads it, without solving: its size, its cells row by row
    * (0 blank) and the symbols of values 1..size. Throws as `sudoku()` does.
    */
-  parseSudoku(text: string, options?: { symbols?: string; variant?: SudokuVariant }): {
-    size: number;
-    cells: number[];
-    symbols: string;
-    /** With a variant, read back for drawing: each cell's region (null: the boxes), the cages with their labels. */
-    variant?: { x: boolean; windoku: boolean; regions: number[] | null; cages: Array<Cage & { label: string }> };
-  };
+  parseSudoku(text: string, options?: ParseOptions): ParsedSudoku;
 
   /**
    * Solves a general exact-cover problem: sparse rows, a dense 0/1 matrix, or text (Knuth's format,
    * or the judge's "N M" matrix; one problem: a second matrix in the text is a RangeError).
    */
+  exactCover(problem: string, options: CoverOptions & { format: 'knuth' }): TextExactCoverResult & { options: string[] };
   exactCover(problem: string, options?: CoverOptions): TextExactCoverResult;
   exactCover(problem: NamedProblem | SparseProblem | DenseProblem, options?: CountOptions): ExactCoverResult;
 

@@ -1,86 +1,17 @@
-// The public API: createSolver() loads the WASM module once and returns plain synchronous methods.
-// This layer checks JS types and options, calls one coarse module function per solve, and shapes
-// the copied-out results; it never holds or hands out a view into the WASM heap.
-// dlx-wasm/sudoku (sudoku-index.js) is the Sudoku methods alone, over the smaller module.
+// The public API: createSolver() loads the WASM module once and returns plain synchronous methods
+// (full-api.js). This layer checks JS types and options, calls one coarse module function per solve,
+// and shapes the copied-out results; it never holds or hands out a view into the WASM heap.
+// dlx-wasm/sudoku (sudoku-index.js) is the Sudoku methods alone, over the smaller module. The
+// workers' share of a split search is internal (full-slice.js): this entry exports createSolver
+// alone, as its CommonJS twin (index.cjs) and its types (index.d.ts) do.
+import { fullMethods } from './full-api.js';
 import { loadModule } from './module.js';
-import { sudokuSlice } from './sudoku.js';
-import { sudokuMethods } from './sudoku-api.js';
-import { namedProblem } from './named.js';
-import { polyomino } from './polyomino.js';
-import { sliceBy } from './slice.js';
-import { traceExactCover } from './trace.js';
-import { chunk, leftOf, summary } from './shape.js';
-import { COVER_OPTIONS, QUEENS_OPTIONS } from './options.js';
-import { rowsOf } from './arrays.js';
-import { describe, optionsOf } from './validate.js';
+import { unpack } from './packed.js';
+
+// The WASM for a bundle that did not emit the .wasm files (web/lib/wasm.js).
+const packed = () => import('../generated/dlx.packed.mjs').then(unpack);
 
 /** Loads the full module (once per page or process) and returns a solver bound to it. */
 export async function createSolver() {
-  const module = await loadModule();
-  return Object.freeze({
-    ...sudokuMethods(module),
-    exactCover: (problem, options) => exactCover(module, problem, options),
-    exactCoverEach: (text, options) => exactCoverEach(module, text, options),
-    queens: (n, options) => queens(module, n, options),
-    polyomino: (problem, options) => polyomino(module, problem, options),
-    traceExactCover: (problem, options) => traceExactCover(module, problem, options),
-  });
+  return fullMethods(await loadModule(packed));
 }
-
-
-function coverSolutions(raw) {
-  const solutions = [];
-  for (let s = 0; s + 1 < raw.starts.length; s += 1) {
-    solutions.push(Array.from(raw.rows.subarray(raw.starts[s], raw.starts[s + 1])));
-  }
-  return { solutions, ...summary(raw), ...leftOf(raw) };
-}
-
-
-// A result of a text problem: Knuth's format names its options.
-function textResult(raw) {
-  const result = coverSolutions(raw);
-  if (raw.options !== null) result.options = raw.options.split('\n').slice(0, -1);
-  return result;
-}
-
-function exactCover(module, problem, options, searches = null) {
-  const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCover');
-  if (typeof problem === 'string') return textResult(module.solveCoverText(problem, format, 1, limit, maxNodes, countOnly, searches)[0]);
-  if (format !== 'auto') throw new TypeError('exactCover: the format option applies only to a problem given as a string');
-  if (problem === null || typeof problem !== 'object' || Array.isArray(problem)) {
-    throw new TypeError(`exactCover: the problem must be { primary, secondary?, options }, { columns, primary?, rows }, { matrix } or a string (Knuth's format, or "N M" and a 0/1 matrix); got ${describe(problem)}`);
-  }
-  if ('options' in problem) {
-    return coverSolutions(module.solveNamed(...namedProblem(problem), limit, maxNodes, countOnly, searches));
-  }
-  if ('matrix' in problem) {
-    const { values, lengths } = rowsOf(problem.matrix, 'exactCover: matrix', (r) => `exactCover: matrix row ${r}`);
-    return coverSolutions(module.solveDense(values, lengths, limit, maxNodes, countOnly, searches));
-  }
-  if (!('rows' in problem) || !('columns' in problem)) {
-    throw new TypeError('exactCover: the problem object needs "options" (and "primary"), "columns" and "rows", or "matrix"');
-  }
-  const { columns, primary = columns } = problem;
-  for (const [name, value] of [['columns', columns], ['primary', primary]]) {
-    if (typeof value !== 'number') throw new TypeError(`exactCover: ${name} must be a number; got ${describe(value)}`);
-  }
-  const { values, lengths } = rowsOf(problem.rows, 'exactCover: rows', (r) => `exactCover: row ${r}`);
-  return coverSolutions(module.solveSparse(columns, primary, values, lengths, limit, maxNodes, countOnly, searches));
-}
-
-function exactCoverEach(module, problems, options) {
-  const { limit, maxNodes, countOnly, format } = optionsOf(options, COVER_OPTIONS, 'exactCoverEach');
-  if (typeof problems !== 'string') throw new TypeError(`exactCoverEach: the problems must be a string; got ${describe(problems)}`);
-  return module.solveCoverText(problems, format, 0, limit, maxNodes, countOnly, null).map((raw) => ({ line: raw.line, ...textResult(raw) }));
-}
-
-function queens(module, n, options, searches = null) {
-  const { limit, maxNodes, countOnly, lexicographic } = optionsOf(options, QUEENS_OPTIONS, 'queens');
-  if (typeof n !== 'number') throw new TypeError(`queens: n must be a number; got ${describe(n)}`);
-  const raw = module.solveQueens(n, limit, maxNodes, countOnly, lexicographic, searches);
-  return { solutions: chunk(raw.files, n), ...summary(raw), ...leftOf(raw) };
-}
-
-/** One share of a search split across workers: see slice.js. */
-export const slice = sliceBy({ exactCover, queens, polyomino, sudoku: sudokuSlice });

@@ -1,6 +1,6 @@
-// An LZMA decoder for the shipped modules' WASM (tools/embed-wasm.js packs it with xz's raw LZMA1
-// and inlines this file's function into the module): LZMA packs WASM code 18% smaller than gzip
-// -9, and this decoder weighs about 1.5 KB gzipped (docs/performance.md, "Footprint"). Written
+// An LZMA decoder for the packed copies of the modules' WASM (tools/ship-wasm.js packs them with
+// xz's raw LZMA1; packed.js unpacks them for bundles that did not emit the .wasm): LZMA packs WASM
+// code 18% smaller than gzip -9, and this decoder weighs about 1.5 KB gzipped (docs/performance.md, "Footprint"). Written
 // from the LZMA specification (Igor Pavlov, lzma-specification.txt). The whole output is the
 // dictionary: the decoder knows the output's size and copies matches from what it has written.
 

@@ -12,7 +12,7 @@ export function summary(raw, result = {}) {
   return result;
 }
 
-/** A slice's result also says what it left (slice() in index.js); a whole search's does not. */
+/** A slice's result also says what it left (slice() in full-slice.js); a whole search's does not. */
 export function leftOf(raw) {
   return raw.left === null ? {} : { left: raw.left };
 }

@@ -19,6 +19,17 @@ function widthOf(line) {
   return /^[\x21-\x7e]*$/.test(line) ? line.length : [...line].length;
 }
 
+const FRAMES = 'a line holds 81, 256 or 625 symbols, or one row of a block of 4, 9, 16 or 25 lines';
+
+// Why a line of `width` symbols that frames no puzzle is none: words ("this is garbage") are not
+// counted as symbols, which would read as if three symbols were almost a puzzle.
+function notAPuzzle(line, width) {
+  const word = /\s/.test(line) ? line.split(/\s+/).find((token) => token.length > 1 && !/^\d+$/.test(token)) : undefined;
+  if (word === undefined) return `${width} symbols is not a puzzle`;
+  const excerpt = line.length > 40 ? `${line.slice(0, 40)}…` : line;
+  return `"${excerpt}" is not a puzzle ("${word.length > 10 ? `${word.slice(0, 10)}…` : word}" is not one symbol)`;
+}
+
 // Each record: { line, lines, spaced, block, numeric, cells } or { line, error }; one packed line
 // has `text` instead of `cells`.
 export function splitPuzzles(text) {
@@ -65,10 +76,7 @@ export function splitPuzzles(text) {
         i += width;
       }
     } else {
-      records.push({
-        line: start,
-        error: `line ${start}: ${width} symbols is not a puzzle; a line holds 81, 256 or 625 symbols, or one row of a block of 4, 9, 16 or 25 lines`,
-      });
+      records.push({ line: start, error: `line ${start}: ${notAPuzzle(trimmed, width)}; ${FRAMES}` });
       i += 1;
     }
   }

@@ -74,7 +74,7 @@ export function sudokuBatch(module, puzzles, options) {
 }
 
 /**
- * A share of a search split across workers (slice() in index.js): `searches` names options of the
+ * A share of a search split across workers (slice() in full-slice.js): `searches` names options of the
  * puzzle's exact cover (wasm/encoders/sudoku_slice.hpp). The result is sudoku()'s, plus `left`.
  */
 export function sudokuSlice(module, puzzle, options, searches) {

@@ -1,8 +1,8 @@
-// The answerer over the full module (answer.js): what the full module's workers run (worker.js,
-// worker-node.js), and what the elements run on the page's thread when such a worker cannot start
-// (page-thread.js). Importing it starts loading the module.
-import * as api from '../lib/index.js';
-import { loadModule } from '../lib/module.js';
+// The answerer over the full module (answer.js): its methods and its split searches' slice, what
+// the full module's workers run (worker.js, worker-node.js) and what the exact-cover elements run
+// on the page's thread where such a worker cannot start (page-full.js). `load` loads the module.
+import { fullMethods } from '../lib/full-api.js';
+import { slice } from '../lib/full-slice.js';
 import { answerer } from './answer.js';
 
-export const answer = answerer(api, loadModule, 'full');
+export const fullAnswerer = (load) => answerer({ methods: fullMethods, slice }, load, 'full');

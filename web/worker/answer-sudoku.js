@@ -1,8 +1,9 @@
-// The answerer over the Sudoku module (answer.js): what the Sudoku module's workers run
-// (worker-sudoku.js, worker-sudoku-node.js), and what the Sudoku elements run on the page's thread
-// when such a worker cannot start (page-thread.js). Importing it starts loading the module.
-import * as api from '../lib/sudoku-index.js';
-import { loadSudokuModule } from '../lib/sudoku-module.js';
+// The answerer over the Sudoku module (answer.js): its methods and its split searches' slice, what
+// the Sudoku module's workers run (worker-sudoku.js, worker-sudoku-node.js) and what the Sudoku
+// elements run on the page's thread where such a worker cannot start (page-sudoku.js). `load`
+// loads the module.
+import { sudokuMethods } from '../lib/sudoku-api.js';
+import { slice } from '../lib/sudoku-slice.js';
 import { answerer } from './answer.js';
 
-export const answer = answerer(api, loadSudokuModule, 'sudoku');
+export const sudokuAnswerer = (load) => answerer({ methods: (module) => Object.freeze(sudokuMethods(module)), slice }, load, 'sudoku');

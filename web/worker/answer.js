@@ -8,12 +8,14 @@
 import { describeError } from '../lib/errors.js';
 
 /**
- * The answerer of a worker over one API: `api` is web/lib/index.js (the full module) or
- * web/lib/sudoku-index.js (the Sudoku module), `loadModule` the loader of its module. It answers
- * a message `data` with the message to post back; `post` sends the progress messages before it.
+ * The answerer of a worker over one module: `api` is { methods, slice }, the solver's methods over
+ * a module and the slice of a split search (web/lib/full-api.js and full-slice.js for the full
+ * module, sudoku-api.js and sudoku-slice.js for the Sudoku module), `loadModule` the loader of that
+ * module, from its .wasm file (web/lib/wasm.js). It answers a message `data` with the message to
+ * post back; `post` sends the progress messages before it.
  */
 export function answerer(api, loadModule, which) {
-  const ready = Promise.all([api.createSolver(), loadModule()]);
+  const ready = loadModule().then((module) => [api.methods(module), module]);
   return async ({ id, method, args, progress }, post) => {
     try {
       const [solver, module] = await ready;

@@ -1,6 +1,7 @@
 // Types for `dlx-wasm/worker`: the methods of Solver, run in a pool of workers (module workers in
 // browsers, worker threads in Node), returning promises.
 import type {
+  BatchResult,
   CountOptions,
   CoverOptions,
   EachExactCoverResult,
@@ -10,6 +11,14 @@ import type {
   Explanation,
   Hint,
   LogicOptions,
+  NumberSudokuOptions,
+  ParseOptions,
+  ParsedSudoku,
+  PuzzleHint,
+  PuzzleLogicOptions,
+  RatedGenerateOptions,
+  RatedSudoku,
+  SudokuSolution,
   Rating,
   SudokuPuzzle,
   NamedProblem,
@@ -21,7 +30,6 @@ import type {
   ExactCoverResult,
   QueensOptions,
   QueensResult,
-  SearchOptions,
   SparseProblem,
   SudokuOptions,
   SudokuResult,
@@ -61,11 +69,11 @@ export interface WorkerSolver {
    * and polyomino().
    */
   sudoku(puzzle: string, options?: SudokuOptions & Cancellable & Reporting): Promise<SudokuResult<string>>;
-  sudoku(puzzle: ReadonlyArray<ReadonlyArray<number>>, options?: SearchOptions & Cancellable & Reporting): Promise<SudokuResult<number[][]>>;
-  sudoku(puzzle: ReadonlyArray<number>, options?: SearchOptions & Cancellable & Reporting): Promise<SudokuResult<number[]>>;
+  sudoku<P extends SudokuPuzzle>(puzzle: P, options?: NumberSudokuOptions & Cancellable & Reporting): Promise<SudokuResult<SudokuSolution<P>>>;
   /** Solver.sudokuBatch() on one worker. */
-  sudokuBatch(puzzles: ReadonlyArray<string>, options?: SudokuOptions & Cancellable): Promise<Array<SudokuResult<string> | { error: RangeError }>>;
-  parseSudoku(text: string, options?: { symbols?: string } & Cancellable): Promise<{ size: number; cells: number[]; symbols: string }>;
+  sudokuBatch(puzzles: ReadonlyArray<string>, options?: SudokuOptions & Cancellable): Promise<BatchResult[]>;
+  parseSudoku(text: string, options?: ParseOptions & Cancellable): Promise<ParsedSudoku>;
+  exactCover(problem: string, options: CoverOptions & { format: 'knuth' } & Cancellable & Reporting): Promise<TextExactCoverResult & { options: string[] }>;
   exactCover(problem: string, options?: CoverOptions & Cancellable & Reporting): Promise<TextExactCoverResult>;
   exactCover(problem: NamedProblem | SparseProblem | DenseProblem, options?: CountOptions & Cancellable & Reporting): Promise<ExactCoverResult>;
   exactCoverEach(text: string, options?: CoverOptions & Cancellable): Promise<EachExactCoverResult[]>;
@@ -79,8 +87,10 @@ export interface WorkerSolver {
    * rejects at once. `onProgress` is called in the page with each report the module call makes in
    * the worker; a callback that throws ends the call with its error, and its worker.
    */
+  generateSudoku(options?: RatedGenerateOptions & Cancellable): Promise<RatedSudoku>;
   generateSudoku(options?: GenerateOptions & Cancellable): Promise<GeneratedSudoku>;
   /** `deadline` and `onProgress` (LogicOptions) as for generateSudoku(); the same for explain() and rate(). */
+  hint(puzzle: SudokuPuzzle, options?: PuzzleLogicOptions & Cancellable): Promise<PuzzleHint>;
   hint(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Hint>;
   explain(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Explanation>;
   rate(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Rating>;

@@ -1,6 +1,6 @@
 // A stand-in for a pool's worker that could not start, on the page's own thread (browser-pool.js,
-// for the elements): the same answerer as the worker's (answer-full.js or answer-sudoku.js,
-// imported by `load` on first use), the same messages. It gets a copy of each message, as a worker
+// for the elements): the same answerer as the worker's (page-full.js or page-sudoku.js, imported
+// by `load` on first use), the same messages. It gets a copy of each message, as a worker
 // does, so a part that cannot be copied throws at post() as postMessage() throws. Each call runs in
 // a task of its own, so that the page handles its input between calls (a click on Stop between the
 // slices of a split search), and what the call posts (its progress, then its answer) reaches the

@@ -2,7 +2,7 @@
 // client-node.js in Node): the methods of createSolver(), returning promises. Workers start
 // on first use. Each call goes to the least busy worker; with more than one (or with onProgress),
 // sudoku(), exactCover(), queens() and polyomino() split their search instead: every worker takes
-// slices of at most `sliceNodes` nodes off a shared stack (slice() in index.js), and what a slice
+// slices of at most `sliceNodes` nodes off a shared stack (slice() in full-slice.js), and what a slice
 // leaves undone goes back on the stack, each part with the options the search had ruled out
 // there, so no work is done twice.
 import { COVER_OPTIONS, POLYOMINO_OPTIONS, QUEENS_OPTIONS, SUDOKU_OPTIONS } from '../lib/options.js';
@@ -238,7 +238,7 @@ export function createPool(spawn, settings = {}) {
   }
 
   // One call split into slices: every worker takes slices of at most `sliceNodes` nodes off a
-  // shared stack, and what a slice leaves undone goes back on the stack (slice() in index.js).
+  // shared stack, and what a slice leaves undone goes back on the stack (slice() in full-slice.js).
   function split(owner, method, subject, options, onProgress) {
     const { held, unit } = SPLIT[method];
     const { limit, maxNodes } = optionsOf(options, SPLIT[method].options, method);  // 0: none
