@@ -1,7 +1,9 @@
 // The `worker-url` attribute and `workerUrl` property every element has: where its worker script
 // is served, for a bundler that did not emit it where the package has it (the attribute relative
-// to the page's address, as new Worker() reads it). Without it, or where that worker cannot start
-// either, the element runs its searches on the page's thread (browser-pool.js).
+// to the page's address, as new Worker() reads it). Without it, the element starts the package's
+// own worker script; where the worker it starts cannot start, it runs its searches on the page's
+// thread (browser-pool.js). Also here: upgradeProperty(), for the properties an element takes
+// before its class is defined.
 import { describe } from '../lib/validate.js';
 
 export const WORKER_URL = 'worker-url';
