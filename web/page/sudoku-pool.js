@@ -4,7 +4,7 @@
 // elements' pool (cover/shared-solver.js) so that a bundle of a Sudoku element holds only the
 // Sudoku module.
 import { browserPool } from '../worker/browser-pool.js';
-import { WORKERS } from '../worker/client.js';
+import { WORKERS } from '../worker/workers.js';
 import { pageThread } from '../worker/page-thread.js';
 import { workerUrlOf } from './worker-url.js';
 

@@ -11,7 +11,7 @@ import { isStarted } from './serve.js';
 /**
  * @param settings createWorkerSolver()'s, checked by createPool()
  * @param worker `{ script, start }`: the worker script's name (for messages) and a function that
- *   starts it from where the package has it (client.js, WORKERS); `onPage`, if given, makes the
+ *   starts it from where the package has it (workers.js); `onPage`, if given, makes the
  *   stand-in for a worker that could not start: onPage(events, why), `events` the pool's
  *   `{ onMessage, onError }`, `why` the worker's place and what happened
  */

@@ -4,15 +4,7 @@
 // A worker that cannot start rejects the calls waiting on it (browser-pool.js).
 
 import { browserPool } from './browser-pool.js';
-
-/**
- * The two worker scripts, each started by a `new Worker(new URL(...), ...)` written out in full so
- * bundlers (Vite, webpack 5) recognize the workers and bundle them.
- */
-export const WORKERS = {
-  full: { script: 'worker.js', start: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }) },
-  sudoku: { script: 'worker-sudoku.js', start: () => new Worker(new URL('./worker-sudoku.js', import.meta.url), { type: 'module' }) },
-};
+import { WORKERS } from './workers.js';
 
 /**
  * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku' }} [settings]

@@ -3,7 +3,7 @@
 // the page's thread (browser-pool.js). A call's Stop (its AbortSignal) ends only the workers
 // running that call (pool.js).
 import { browserPool } from '../../worker/browser-pool.js';
-import { WORKERS } from '../../worker/client.js';
+import { WORKERS } from '../../worker/workers.js';
 import { pageThread } from '../../worker/page-thread.js';
 import { workerUrlOf } from '../worker-url.js';
 
