@@ -9,6 +9,7 @@ import type { SudokuSolverElement } from '../../web/page/sudoku-solver.js';
 const solver: SudokuSolverElement = document.createElement('sudoku-solver');
 solver.puzzle = '.'.repeat(81);
 solver.workerUrl = new URL('/assets/worker-sudoku.js', location.href);
+const workerUrl: string | null = solver.workerUrl;
 const loaded: Promise<void> = solver.setVariant({ x: true });
 solver.addEventListener('puzzlechange', (event) => console.log(event.detail.size, event.detail.puzzle, event.detail.variant?.x, event.detail.replace));
 // @ts-expect-error size is read from the attribute
@@ -32,4 +33,4 @@ stepper.step = 3;
 const problem: string | null = stepper.problem;
 stepper.addEventListener('stepchange', (event) => console.log(event.detail.step + 1));
 
-export { loaded, withdraw, problem };
+export { loaded, withdraw, problem, workerUrl };

@@ -15,16 +15,22 @@ export interface SudokuSolverEventMap extends HTMLElementEventMap {
 }
 
 export class SudokuSolverElement extends HTMLElement {
-  static readonly observedAttributes: string[];
-  /** The givens as one line in the grid's symbols, '.' blank; setting it loads a puzzle as load() does. */
+  /**
+   * The givens as one line in the grid's symbols, '.' blank. Set, it loads one puzzle as load()
+   * does (a TypeError or RangeError at once for a text that is not one puzzle).
+   */
   get puzzle(): string;
   set puzzle(text: string);
   /** The grid's side, from the `size` attribute: 4, 9 (default), 16 or 25. */
   readonly size: number;
   /** The rules besides the classic ones, in sudoku()'s form, or null. */
   readonly variant: SudokuVariant | null;
-  /** Where the worker script is, for a bundle that moves it (docs/api.md). */
-  workerUrl?: string | URL;
+  /**
+   * Where the element's worker script is, for a bundle that did not emit it where the package has
+   * it: the `worker-url` attribute (null: none); set to a string or URL, or null to remove it.
+   */
+  get workerUrl(): string | null;
+  set workerUrl(url: string | URL | null | undefined);
   /** Loads a puzzle in any format the command line reads; what is wrong is said in the element. */
   load(text: string): Promise<void>;
   /** Sets the rules (null: classic): checked in the worker, drawn; a bad one is said and dropped. */

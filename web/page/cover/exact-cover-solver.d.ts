@@ -20,8 +20,12 @@ export class ExactCoverSolverElement extends HTMLElement {
   readonly text: string;
   /** The example while the problem is one as made, else null. */
   readonly example: ExactCoverExample | null;
-  /** Where the worker script is, for a bundle that moves it (docs/api.md). */
-  workerUrl?: string | URL;
+  /**
+   * Where the element's worker script is, for a bundle that did not emit it where the package has
+   * it: the `worker-url` attribute (null: none); set to a string or URL, or null to remove it.
+   */
+  get workerUrl(): string | null;
+  set workerUrl(url: string | URL | null | undefined);
   /** Shows a problem given as text in the text box and, where it fits, the grid. */
   load(text: string): Promise<void>;
   /** Loads an example with its parameter (one of its choices, else its default). */

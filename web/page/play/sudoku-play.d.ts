@@ -20,8 +20,12 @@ export class SudokuPlayElement extends HTMLElement {
   readonly variant: SudokuVariant | null;
   /** Settled once the saved game and any pending link are set up. */
   readonly ready: Promise<void>;
-  /** Where the worker script is, for a bundle that moves it (docs/api.md). */
-  workerUrl?: string | URL;
+  /**
+   * Where the element's worker script is, for a bundle that did not emit it where the package has
+   * it: the `worker-url` attribute (null: none); set to a string or URL, or null to remove it.
+   */
+  get workerUrl(): string | null;
+  set workerUrl(url: string | URL | null | undefined);
   /**
    * Opens a puzzle (one line) under a variant (null: classic), replaying `moves` (the `move`
    * event's text); with a game in progress it asks the player first.
