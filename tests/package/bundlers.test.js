@@ -6,7 +6,7 @@
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSolver } from '../../web/lib/sudoku-index.js';
-import { launchChromium, serve } from '../support/chromium.js';
+import { launchChromium, serve, STRICT_CSP } from '../support/chromium.js';
 import { BUNDLERS, bundle, consumerCopy, filesOf } from './bundlers.js';
 
 const { project } = inject('package');
@@ -23,6 +23,24 @@ beforeAll(async () => {
   [browser, solver] = await Promise.all([launchChromium(), createSolver()]);
 });
 afterAll(() => browser?.close());
+
+// The first text of `locators` once it is final: not empty and no "…" of a wait under way; `failure`
+// names the wait that never ended.
+async function settled(failure, ...locators) {
+  let text = '';
+  const final = async () => {
+    for (const locator of locators) {
+      text = (await locator.textContent()) ?? '';
+      if (text) break;
+    }
+    return text !== '' && !text.includes('…');
+  };
+  await expect.poll(final, { ...WAIT, message: `${failure}: still waiting after ${WAIT.timeout / 1000} s` }).toBe(true);
+  return text;
+}
+
+// An element whose module ran is upgraded at once (before the load event goto() waits for).
+const upgraded = (page, tag) => page.evaluate((name) => document.querySelector(name).shadowRoot !== null, tag);
 
 for (const bundler of BUNDLERS) describe(bundler.name, () => {
   const { name } = bundler;
@@ -50,9 +68,11 @@ for (const bundler of BUNDLERS) describe(bundler.name, () => {
     await state.server?.close();
   });
 
+  // The requests that failed, but Chromium's own probe for /favicon.ico (the page names no icon).
+  const failures = () => state.requests.filter((r) => r.status >= 400 && r.url !== '/favicon.ico').map((r) => `${r.status} ${r.url}`);
   // Names what went wrong besides the check itself: the requests that failed, the page's errors.
   const context = () => {
-    const failed = state.requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.url}`);
+    const failed = failures();
     return `${name}; failed requests: ${failed.join(', ') || 'none'}; page errors: ${state.errors.join(' | ') || 'none'}`;
   };
 
@@ -65,22 +85,6 @@ for (const bundler of BUNDLERS) describe(bundler.name, () => {
     expect(JSON.parse(text), context()).toEqual({ solution: solver.sudoku(API_PUZZLE).solutions[0], hint: hint.step.sentence });
   });
 
-  // The first text of `locators` once it is final: not empty and no "…" of a wait under way.
-  async function settled(what, ...locators) {
-    let text = '';
-    const final = async () => {
-      for (const locator of locators) {
-        text = (await locator.textContent()) ?? '';
-        if (text) break;
-      }
-      return text !== '' && !text.includes('…');
-    };
-    await expect.poll(final, { ...WAIT, message: `${context()}: ${what}: still waiting after ${WAIT.timeout / 1000} s` }).toBe(true);
-    return text;
-  }
-
-  // An element whose module ran is upgraded at once (before the load event goto() waits for).
-  const upgraded = (tag) => state.page.evaluate((name) => document.querySelector(name).shadowRoot !== null, tag);
   // Soft: a style that did not load is named, and the element's work is still checked.
   async function styled(grid, what) {
     const display = () => grid.evaluate((element) => getComputedStyle(element).display);
@@ -90,39 +94,65 @@ for (const bundler of BUNDLERS) describe(bundler.name, () => {
 
   it('shows <sudoku-solver> styled, and solves a puzzle in its worker', async () => {
     const { page } = state;
-    expect(await upgraded('sudoku-solver'), `${context()}: <sudoku-solver> has no shadow root (not defined, or its constructor threw)`).toBe(true);
+    expect(await upgraded(page, 'sudoku-solver'), `${context()}: <sudoku-solver> has no shadow root (not defined, or its constructor threw)`).toBe(true);
     const grid = page.locator('sudoku-solver').getByRole('group', { name: 'Sudoku grid' });
     await styled(grid, '<sudoku-solver>');
     const status = page.locator('sudoku-solver').getByRole('status');
     await page.evaluate((puzzle) => document.querySelector('sudoku-solver').load(puzzle), ELEMENT_PUZZLE);
-    expect(await settled('<sudoku-solver> loading a puzzle', status), `${context()}: <sudoku-solver> did not load the puzzle (its worker reads it)`).toMatch(/^Loaded /);
+    expect(await settled(`${context()}: <sudoku-solver> loading a puzzle`, status), `${context()}: <sudoku-solver> did not load the puzzle (its worker reads it)`).toMatch(/^Loaded /);
     await page.locator('sudoku-solver').getByRole('button', { name: 'Solve' }).click();
-    expect(await settled('<sudoku-solver> solving', status), `${context()}: <sudoku-solver> did not solve`).toMatch(/^Solved: the solution is unique/);
+    expect(await settled(`${context()}: <sudoku-solver> solving`, status), `${context()}: <sudoku-solver> did not solve`).toMatch(/^Solved: the solution is unique/);
     const shown = await grid.evaluate((element) => [...element.querySelectorAll('input')].map((cell) => cell.value).join(''));
     expect(shown, `${context()}: <sudoku-solver>'s grid`).toBe(solver.sudoku(ELEMENT_PUZZLE).solutions[0]);
   });
 
   it('shows <sudoku-play> styled, with a new game, and gives a hint', async () => {
     const { page } = state;
-    expect(await upgraded('sudoku-play'), `${context()}: <sudoku-play> has no shadow root (not defined, or its constructor threw)`).toBe(true);
+    expect(await upgraded(page, 'sudoku-play'), `${context()}: <sudoku-play> has no shadow root (not defined, or its constructor threw)`).toBe(true);
     const play = page.locator('sudoku-play');
     const board = play.getByRole('grid', { name: 'Sudoku' });
     await styled(board, '<sudoku-play>');
     const status = play.getByRole('status');
-    expect(await settled('<sudoku-play> making a game', status), `${context()}: <sudoku-play> did not start a game`).toMatch(/^An easy puzzle \(SE \d+\.\d\)/);
+    expect(await settled(`${context()}: <sudoku-play> making a game`, status), `${context()}: <sudoku-play> did not start a game`).toMatch(/^An easy puzzle \(SE \d+\.\d\)/);
     expect(await board.getByRole('gridcell').count(), `${context()}: <sudoku-play>'s board`).toBe(81);
     const puzzle = await page.evaluate(() => document.querySelector('sudoku-play').puzzle);
     await play.getByRole('button', { name: 'Hint' }).click();
     // The hint's sentence, or the status line saying why there is none.
-    const hint = await settled('<sudoku-play> looking for a hint', play.locator('.explanation'), status);
+    const hint = await settled(`${context()}: <sudoku-play> looking for a hint`, play.locator('.explanation'), status);
     expect(hint, `${context()}: <sudoku-play>'s hint`).toContain(solver.hint(puzzle).step.sentence);
   });
 
   // Last: the workers above start on first use, and their requests count too.
   it('made no request that failed (a file not emitted) and threw no error', () => {
-    const failed = state.requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.url}`);
-    expect(failed, `${name}: requests that failed`).toEqual([]);
+    expect(failures(), `${name}: requests that failed`).toEqual([]);
     expect(state.errors, `${name}: errors on the page`).toEqual([]);
+  });
+
+  // docs/api.md promises the elements work under the site's strict policy (no inline style or
+  // script, no data: URL); a bundler's output must keep that promise for the user's page too.
+  it('works under the strict Content-Security-Policy the docs promise (tools/csp.js)', async () => {
+    const strict = await serve(state.dist, { headers: { 'Content-Security-Policy': STRICT_CSP } });
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const violations = [];
+      page.on('console', (message) => {
+        // A data: URL cut short: the start names what it was.
+        if (/Content Security Policy/.test(message.text())) violations.push(message.text().replace(/(data:[\w/;+,-]{0,24})[^'"\s]*/g, '$1…'));
+      });
+      await page.goto(`${strict.url}index.html`);
+      const blocked = () => `${name}, under the strict policy (blocked: ${violations.join(' | ') || 'nothing'})`;
+      expect(await upgraded(page, 'sudoku-play'), `${blocked()}: <sudoku-play> has no shadow root`).toBe(true);
+      const game = await settled(`${blocked()}: <sudoku-play> making a game`, page.locator('sudoku-play').getByRole('status'));
+      expect(game, `${blocked()}: <sudoku-play> did not start a game`).toMatch(/^An easy puzzle/);
+      const display = (grid) => grid.evaluate((element) => getComputedStyle(element).display);
+      expect.soft(await display(page.locator('sudoku-solver').getByRole('group', { name: 'Sudoku grid' })), `${name}, under the strict policy: <sudoku-solver>'s styles`).toBe('grid');
+      expect.soft(await display(page.locator('sudoku-play').getByRole('grid', { name: 'Sudoku' })), `${name}, under the strict policy: <sudoku-play>'s styles`).toBe('grid');
+      expect(violations, `${name}: what the strict policy blocked`).toEqual([]);
+    } finally {
+      await context.close();
+      await strict.close();
+    }
   });
 
   it('emits a bundle of a sensible size (printed: every file, and what the page loaded)', () => {
