@@ -105,6 +105,9 @@ for (const bundler of BUNDLERS) describe(bundler.name, () => {
     expect(await settled(`${context()}: <sudoku-solver> solving`, status), `${context()}: <sudoku-solver> did not solve`).toMatch(/^Solved: the solution is unique/);
     const shown = await grid.evaluate((element) => [...element.querySelectorAll('input')].map((cell) => cell.value).join(''));
     expect(shown, `${context()}: <sudoku-solver>'s grid`).toBe(solver.sudoku(ELEMENT_PUZZLE).solutions[0]);
+    // A worker that could not start leaves the searches on the page's thread, where they work but
+    // hold the page: the elements' workers must be running.
+    expect(page.workers().length, `${context()}: no worker is running, so <sudoku-solver> solved on the page's thread`).toBeGreaterThan(0);
   });
 
   it('shows <sudoku-play> styled, with a new game, and gives a hint', async () => {
