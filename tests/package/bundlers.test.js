@@ -24,16 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// The first text of `locators` once it is final: not empty and no "…" of a wait under way; `failure`
-// names the wait that never ended.
-async function settled(failure, ...locators) {
+// The first text of `locators` once it is final: not empty, not `before` (the text before a click,
+// while the click's answer may not have begun), and no "…" of a wait under way; `failure` names
+// the wait that never ended.
+async function settled(failure, locators, before = null) {
   let text = '';
   const final = async () => {
     for (const locator of locators) {
       text = (await locator.textContent()) ?? '';
       if (text) break;
     }
-    return text !== '' && !text.includes('…');
+    return text !== '' && text !== before && !text.includes('…');
   };
   await expect.poll(final, { ...WAIT, message: `${failure}: still waiting after ${WAIT.timeout / 1000} s` }).toBe(true);
   return text;
@@ -100,9 +101,10 @@ for (const bundler of BUNDLERS) describe(bundler.name, () => {
     await styled(grid, '<sudoku-solver>');
     const status = page.locator('sudoku-solver').getByRole('status');
     await page.evaluate((puzzle) => document.querySelector('sudoku-solver').load(puzzle), ELEMENT_PUZZLE);
-    expect(await settled(`${context()}: <sudoku-solver> loading a puzzle`, status), `${context()}: <sudoku-solver> did not load the puzzle (its worker reads it)`).toMatch(/^Loaded /);
+    expect(await settled(`${context()}: <sudoku-solver> loading a puzzle`, [status]), `${context()}: <sudoku-solver> did not load the puzzle (its worker reads it)`).toMatch(/^Loaded /);
+    const loaded = await status.textContent();
     await page.locator('sudoku-solver').getByRole('button', { name: 'Solve' }).click();
-    expect(await settled(`${context()}: <sudoku-solver> solving`, status), `${context()}: <sudoku-solver> did not solve`).toMatch(/^Solved: the solution is unique/);
+    expect(await settled(`${context()}: <sudoku-solver> solving`, [status], loaded), `${context()}: <sudoku-solver> did not solve`).toMatch(/^Solved: the solution is unique/);
     const shown = await grid.evaluate((element) => [...element.querySelectorAll('input')].map((cell) => cell.value).join(''));
     expect(shown, `${context()}: <sudoku-solver>'s grid`).toBe(solver.sudoku(ELEMENT_PUZZLE).solutions[0]);
     // A worker that could not start leaves the searches on the page's thread, where they work but
@@ -117,12 +119,13 @@ for (const bundler of BUNDLERS) describe(bundler.name, () => {
     const board = play.getByRole('grid', { name: 'Sudoku' });
     await styled(board, '<sudoku-play>');
     const status = play.getByRole('status');
-    expect(await settled(`${context()}: <sudoku-play> making a game`, status), `${context()}: <sudoku-play> did not start a game`).toMatch(/^An easy puzzle \(SE \d+\.\d\)/);
+    const started = await settled(`${context()}: <sudoku-play> making a game`, [status]);
+    expect(started, `${context()}: <sudoku-play> did not start a game`).toMatch(/^An easy puzzle \(SE \d+\.\d\)/);
     expect(await board.getByRole('gridcell').count(), `${context()}: <sudoku-play>'s board`).toBe(81);
     const puzzle = await page.evaluate(() => document.querySelector('sudoku-play').puzzle);
     await play.getByRole('button', { name: 'Hint' }).click();
     // The hint's sentence, or the status line saying why there is none.
-    const hint = await settled(`${context()}: <sudoku-play> looking for a hint`, play.locator('.explanation'), status);
+    const hint = await settled(`${context()}: <sudoku-play> looking for a hint`, [play.locator('.explanation'), status], started);
     expect(hint, `${context()}: <sudoku-play>'s hint`).toContain(solver.hint(puzzle).step.sentence);
   });
 
@@ -147,7 +150,7 @@ for (const bundler of BUNDLERS) describe(bundler.name, () => {
       await page.goto(`${strict.url}index.html`);
       const blocked = () => `${name}, under the strict policy (blocked: ${violations.join(' | ') || 'nothing'})`;
       expect(await upgraded(page, 'sudoku-play'), `${blocked()}: <sudoku-play> has no shadow root`).toBe(true);
-      const game = await settled(`${blocked()}: <sudoku-play> making a game`, page.locator('sudoku-play').getByRole('status'));
+      const game = await settled(`${blocked()}: <sudoku-play> making a game`, [page.locator('sudoku-play').getByRole('status')]);
       expect(game, `${blocked()}: <sudoku-play> did not start a game`).toMatch(/^An easy puzzle/);
       const display = (grid) => grid.evaluate((element) => getComputedStyle(element).display);
       expect.soft(await display(page.locator('sudoku-solver').getByRole('group', { name: 'Sudoku grid' })), `${name}, under the strict policy: <sudoku-solver>'s styles`).toBe('grid');
