@@ -26,21 +26,49 @@ const WEBPACK = `
     process.exitCode = stats.hasErrors() ? 1 : 0;
   });`;
 
+const esbuild = join(modules, '.bin/esbuild');
+const rollup = join(modules, '.bin/rollup');
+
 /**
- * Each bundler: the command its docs give (run in the consumer's folder), and the script element
- * a user writes in dist/index.html to load its output (none for Vite, which builds the page
- * itself): esbuild's default browser format is an IIFE, webpack's a classic script, Rollup's
- * config asks for ES modules. `links` are devDependencies the user's config imports.
+ * Each bundler: its `commands` as its docs give them (run in the consumer's folder), and the
+ * script element a user writes in dist/index.html to load its output (none for Vite, which builds
+ * the page itself): esbuild's default browser format is an IIFE, webpack's a classic script,
+ * Rollup's config asks for ES modules. `links` are devDependencies the user's config imports.
+ * `id` names its folder.
+ *
+ * The first four run with their default configuration. esbuild and Rollup do not follow
+ * `new Worker(new URL(...))`, so the last two take docs/api.md's way for them ("Workers and
+ * bundlers"): the worker bundled as a module of its own (by esbuild, or as a second input of
+ * Rollup's), its URL given by the elements' `worker-url` attribute (`workerUrl`).
  */
 export const BUNDLERS = [
-  { name: 'Vite', command: [process.execPath, join(modules, 'vite/bin/vite.js'), 'build'], script: null },
-  { name: 'esbuild', command: [join(modules, '.bin/esbuild'), 'src/index.js', '--bundle', '--outdir=dist'], script: '<script src="index.js"></script>' },
-  { name: 'webpack', command: [process.execPath, '-e', WEBPACK, join(modules, 'webpack')], script: '<script src="main.js"></script>' },
+  { id: 'vite', name: 'Vite', commands: [[process.execPath, join(modules, 'vite/bin/vite.js'), 'build']], script: null },
+  { id: 'esbuild', name: 'esbuild', commands: [[esbuild, 'src/index.js', '--bundle', '--outdir=dist']], script: '<script src="index.js"></script>' },
+  { id: 'webpack', name: 'webpack', commands: [[process.execPath, '-e', WEBPACK, join(modules, 'webpack')]], script: '<script src="main.js"></script>' },
   {
+    id: 'rollup',
     name: 'Rollup',
-    command: [join(modules, '.bin/rollup'), '-c'],
+    commands: [[rollup, '-c']],
     script: '<script type="module" src="index.js"></script>',
     links: ['@rollup/plugin-node-resolve'],
+  },
+  {
+    id: 'esbuild-worker-url',
+    name: 'esbuild, the worker bundled and given by worker-url',
+    commands: [
+      [esbuild, 'src/index.js', '--bundle', '--outdir=dist'],
+      [esbuild, 'node_modules/dlx-wasm/web/worker/worker-sudoku.js', '--bundle', '--format=esm', '--outfile=dist/worker-sudoku.js'],
+    ],
+    script: '<script src="index.js"></script>',
+    workerUrl: 'worker-sudoku.js',
+  },
+  {
+    id: 'rollup-worker-url',
+    name: 'Rollup, the worker a second input and given by worker-url',
+    commands: [[rollup, '-c', 'rollup.worker.config.mjs']],
+    script: '<script type="module" src="index.js"></script>',
+    links: ['@rollup/plugin-node-resolve'],
+    workerUrl: 'worker-sudoku.js',
   },
 ];
 
@@ -49,7 +77,7 @@ export const BUNDLERS = [
  * and node_modules, the tarball's files copied) and the fixture app; returns its path.
  */
 export function consumerCopy(bundler, project, work) {
-  const dir = join(work, `bundle-${bundler.name.toLowerCase()}`);
+  const dir = join(work, `bundle-${bundler.id}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(join(project, 'package.json'), join(dir, 'package.json'));
@@ -63,26 +91,29 @@ export function consumerCopy(bundler, project, work) {
 }
 
 /**
- * Runs `bundler` in `dir` and writes dist/index.html where the bundler does not; returns what it
- * printed. A failed build throws an error naming the bundler, with its output.
+ * Runs `bundler`'s commands in `dir` and writes dist/index.html where the bundler does not; returns
+ * what they printed. A failed build throws an error naming the bundler, with its output.
  */
 export async function bundle(bundler, dir) {
-  const [file, ...args] = bundler.command;
   // NO_COLOR and CI: plain, quiet output, the way a CI log shows it.
   const env = { ...process.env, NO_COLOR: '1', CI: '1' };
-  let output;
-  try {
-    const { stdout, stderr } = await run(file, args, { cwd: dir, env, timeout: 90_000, maxBuffer: 16 << 20 });
-    output = `${stdout}${stderr}`.trim();
-  } catch (error) {
-    throw new Error(`${bundler.name}: the build failed (${error.killed ? 'killed after 90 s' : `exit ${error.code}`}):\n${error.stdout}${error.stderr}`);
+  const printed = [];
+  for (const [file, ...args] of bundler.commands) {
+    try {
+      const { stdout, stderr } = await run(file, args, { cwd: dir, env, timeout: 90_000, maxBuffer: 16 << 20 });
+      printed.push(`${stdout}${stderr}`.trim());
+    } catch (error) {
+      throw new Error(`${bundler.name}: the build failed (${error.killed ? 'killed after 90 s' : `exit ${error.code}`}):\n${error.stdout}${error.stderr}`);
+    }
   }
   if (bundler.script) {
     const page = readFileSync(join(APP, 'index.html'), 'utf8');
     if (!page.includes(VITE_ENTRY)) throw new Error(`consumer-app/index.html no longer loads ${VITE_ENTRY}`);
-    writeFileSync(join(dir, 'dist', 'index.html'), page.replace(VITE_ENTRY, bundler.script));
+    let html = page.replace(VITE_ENTRY, bundler.script);
+    if (bundler.workerUrl) html = html.replace(/<(sudoku-solver|sudoku-play) /g, `<$1 worker-url="${bundler.workerUrl}" `);
+    writeFileSync(join(dir, 'dist', 'index.html'), html);
   }
-  return output;
+  return printed.filter(Boolean).join('\n');
 }
 
 /** Every file under `dir` (relative paths, '/'-separated) with its raw and gzipped (level 9) size. */
