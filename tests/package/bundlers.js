@@ -1,6 +1,8 @@
-// The four bundlers of the consumer tests (bundlers.test.js), each run as its user runs it with its
-// default configuration, from the repository's node_modules (its devDependencies) in a copy of the
-// consumer project, so that 'dlx-wasm' resolves to the packed tarball installed there.
+// The bundlers of the consumer tests (bundlers.test.js), each run as its user runs it (Vite,
+// esbuild, webpack 5 and Rollup with their default configuration; esbuild and Rollup also with the
+// docs' way to their worker), from the repository's node_modules (its devDependencies) in a copy
+// of the consumer project of its own: 'dlx-wasm' resolves to the packed tarball installed there
+// (the copy lies outside the repository, whose own files cannot answer for it).
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

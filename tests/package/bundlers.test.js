@@ -1,5 +1,6 @@
-// The consumer test project: each bundler (bundlers.js), with its default configuration, builds a
-// page from the packed tarball as installed (consumer-app/: the API of 'dlx-wasm/sudoku', an
+// The consumer test project: each bundler (bundlers.js: Vite, esbuild, webpack 5 and Rollup with
+// their default configuration, and esbuild and Rollup as the docs tell their users) builds a page
+// from the packed tarball as installed (consumer-app/: the API of 'dlx-wasm/sudoku', an
 // answer and a hint, and the elements <sudoku-solver> and <sudoku-play>); only the bundler's
 // output folder is served, and Chromium checks that the page works and that no request fails.
 // Each bundle's size, everything emitted and what the page loaded, is printed (raw and gzipped).
