@@ -2,7 +2,8 @@
 // extracted from the docs here (never copied), as a TypeScript user who pastes it compiles it.
 // The rules, kept small:
 // - A ```js or ```ts block is code, one module each (indented ones in lists too); ```sh, ```console,
-//   ```text and ```html blocks are not (shell, output, markup: docs.test.js runs those).
+//   ```text and ```html blocks are not (shell, output, markup; docs.test.js runs the console and
+//   html ones, and checks the text ones as the js blocks' output).
 // - A js block is checked as JavaScript (checkJs: the docs' code has no type annotations, JSDoc
 //   at most); a ts block as TypeScript.
 // - A block without an import is a fragment of its section: it gets the names the docs take as

@@ -19,10 +19,15 @@ export function launchChromium() {
 }
 
 // Serves `dir` at http://127.0.0.1:<port><base> (a list of folders: the first that has the file);
-// `headers` are added to every response.
-export async function serve(dir, { base = '/', headers = {} } = {}) {
+// `headers` are added to every response; `onResponse(url, status)` hears of each response sent
+// (the requests of a page's workers too, which the browser's page events may not report).
+export async function serve(dir, { base = '/', headers = {}, onResponse } = {}) {
   const folders = [dir].flat().map((folder) => sirv(folder, { dev: true }));
   const server = createServer((req, res) => {
+    if (onResponse) {
+      const { url } = req;
+      res.on('finish', () => onResponse(url, res.statusCode));
+    }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (!req.url.startsWith(base)) {
       res.statusCode = 404;

@@ -10,7 +10,6 @@ const solver: SudokuSolverElement = document.createElement('sudoku-solver');
 solver.puzzle = '.'.repeat(81);
 solver.workerUrl = new URL('/assets/worker-sudoku.js', location.href);
 const workerUrl: string | null = solver.workerUrl;
-solver.workerUrl = null;
 const loaded: Promise<void> = solver.setVariant({ x: true });
 solver.addEventListener('puzzlechange', (event) => console.log(event.detail.size, event.detail.puzzle, event.detail.variant?.x, event.detail.replace));
 // @ts-expect-error size is read from the attribute
@@ -34,4 +33,4 @@ stepper.step = 3;
 const problem: string | null = stepper.problem;
 stepper.addEventListener('stepchange', (event) => console.log(event.detail.step + 1));
 
-export { loaded, withdraw, problem };
+export { loaded, withdraw, problem, workerUrl };

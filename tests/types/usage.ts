@@ -38,6 +38,7 @@ solver.traceExactCover({ columns: 1, rows: [[0]] });
 const pool: WorkerSolver = createWorkerSolver({ workers: 2, sliceNodes: 100_000 });
 const split: Promise<SudokuResult<string>> = pool.sudoku('.'.repeat(625), { limit: 2, signal: AbortSignal.timeout(1000) });
 const counted: Promise<number> = pool.queens(12, { countOnly: true, onProgress: ({ nodes, count, slices }) => void (nodes + count + slices) }).then((r) => r.count);
+const pooledProblem: Promise<string> = pool.polyomino({ board: '#####' }, { writeProblem: true }).then((r) => r.problem);
 // @ts-expect-error onProgress is a function of the progress
 pool.exactCover('a\na\n', { onProgress: 5 });
 // @ts-expect-error an unknown setting
@@ -61,7 +62,7 @@ solver.exactCover('a\na\n', { format: 'csv' });
 // @ts-expect-error n is a number
 solver.queens('8');
 
-export { names, matrixLines, firstLine, fromCells, firstOfBatch, fromRows, clash, stopped, queens, split };
+export { pooledProblem, names, matrixLines, firstLine, fromCells, firstOfBatch, fromRows, clash, stopped, queens, split };
 
 // The logic solver's calls.
 function logic(): void {  const next = solver.hint('.'.repeat(81), { candidates: [[1, 2], '34', null] });

@@ -15,8 +15,10 @@ export interface SudokuSolverEventMap extends HTMLElementEventMap {
 }
 
 export class SudokuSolverElement extends HTMLElement {
-  static readonly observedAttributes: string[];
-  /** The givens as one line in the grid's symbols, '.' blank; setting it loads a puzzle as load() does. */
+  /**
+   * The givens as one line in the grid's symbols, '.' blank. Set, it loads one puzzle as load()
+   * does (a TypeError or RangeError at once for a text that is not one puzzle).
+   */
   get puzzle(): string;
   set puzzle(text: string);
   /** The grid's side, from the `size` attribute: 4, 9 (default), 16 or 25. */
@@ -24,11 +26,11 @@ export class SudokuSolverElement extends HTMLElement {
   /** The rules besides the classic ones, in sudoku()'s form, or null. */
   readonly variant: SudokuVariant | null;
   /**
-   * The `worker-url` attribute: where worker-sudoku.js is served, for a bundle that does not emit it (docs/api.md,
-   * "Workers and bundlers"); null for the package's own. Set to a string, a URL or null (another value throws a TypeError).
+   * Where the element's worker script is, for a bundle that did not emit it where the package has
+   * it: the `worker-url` attribute (null: none); set to a string or URL, or null to remove it.
    */
   get workerUrl(): string | null;
-  set workerUrl(url: string | URL | null);
+  set workerUrl(url: string | URL | null | undefined);
   /** Loads a puzzle in any format the command line reads; what is wrong is said in the element. */
   load(text: string): Promise<void>;
   /** Sets the rules (null: classic): checked in the worker, drawn; a bad one is said and dropped. */

@@ -78,7 +78,8 @@ export interface WorkerSolver {
   exactCover(problem: NamedProblem | SparseProblem | DenseProblem, options?: CountOptions & Cancellable & Reporting): Promise<ExactCoverResult>;
   exactCoverEach(text: string, options?: CoverOptions & Cancellable): Promise<EachExactCoverResult[]>;
   queens(n: number, options?: QueensOptions & Cancellable & Reporting): Promise<QueensResult>;
-  polyomino(problem: PolyominoProblem, options?: PolyominoOptions & Cancellable & Reporting): Promise<PolyominoResult>;
+  polyomino(problem: PolyominoProblem, options?: PolyominoOptions & { writeProblem?: false } & Cancellable & Reporting): Promise<PolyominoResult>;
+  polyomino(problem: PolyominoProblem, options: PolyominoOptions & { writeProblem: true } & Cancellable): Promise<{ problem: string; symmetries: number }>;
   traceExactCover(problem: string, options?: TraceOptions & Cancellable): Promise<TraceResult>;
   /**
    * The bounds of the module's call (`maxNodes`, `deadline`, `onProgress`: GenerateOptions) hold in

@@ -6,7 +6,6 @@ export interface AlgorithmXStepperEventMap extends HTMLElementEventMap {
 }
 
 export class AlgorithmXStepperElement extends HTMLElement {
-  static readonly observedAttributes: string[];
   /** How many steps are done (the `step` attribute); setting it goes to that step. */
   get step(): number;
   set step(value: number);
@@ -14,11 +13,11 @@ export class AlgorithmXStepperElement extends HTMLElement {
   get problem(): string | null;
   set problem(text: string);
   /**
-   * The `worker-url` attribute: where worker.js is served, for a bundle that does not emit it (docs/api.md,
-   * "Workers and bundlers"); null for the package's own. Set to a string, a URL or null (another value throws a TypeError).
+   * Where the element's worker script is, for a bundle that did not emit it where the package has
+   * it: the `worker-url` attribute (null: none); set to a string or URL, or null to remove it.
    */
   get workerUrl(): string | null;
-  set workerUrl(url: string | URL | null);
+  set workerUrl(url: string | URL | null | undefined);
   addEventListener<K extends keyof AlgorithmXStepperEventMap>(type: K, listener: (this: AlgorithmXStepperElement, event: AlgorithmXStepperEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof AlgorithmXStepperEventMap>(type: K, listener: (this: AlgorithmXStepperElement, event: AlgorithmXStepperEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;

@@ -21,11 +21,11 @@ export class ExactCoverSolverElement extends HTMLElement {
   /** The example while the problem is one as made, else null. */
   readonly example: ExactCoverExample | null;
   /**
-   * The `worker-url` attribute: where worker.js is served, for a bundle that does not emit it (docs/api.md,
-   * "Workers and bundlers"); null for the package's own. Set to a string, a URL or null (another value throws a TypeError).
+   * Where the element's worker script is, for a bundle that did not emit it where the package has
+   * it: the `worker-url` attribute (null: none); set to a string or URL, or null to remove it.
    */
   get workerUrl(): string | null;
-  set workerUrl(url: string | URL | null);
+  set workerUrl(url: string | URL | null | undefined);
   /** Shows a problem given as text in the text box and, where it fits, the grid. */
   load(text: string): Promise<void>;
   /** Loads an example with its parameter (one of its choices, else its default). */

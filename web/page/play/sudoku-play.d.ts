@@ -21,11 +21,11 @@ export class SudokuPlayElement extends HTMLElement {
   /** Settled once the saved game and any pending link are set up. */
   readonly ready: Promise<void>;
   /**
-   * The `worker-url` attribute: where worker-sudoku.js is served, for a bundle that does not emit it (docs/api.md,
-   * "Workers and bundlers"); null for the package's own. Set to a string, a URL or null (another value throws a TypeError).
+   * Where the element's worker script is, for a bundle that did not emit it where the package has
+   * it: the `worker-url` attribute (null: none); set to a string or URL, or null to remove it.
    */
   get workerUrl(): string | null;
-  set workerUrl(url: string | URL | null);
+  set workerUrl(url: string | URL | null | undefined);
   /**
    * Opens a puzzle (one line) under a variant (null: classic), replaying `moves` (the `move`
    * event's text); with a game in progress it asks the player first.
