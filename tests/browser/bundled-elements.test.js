@@ -1,9 +1,9 @@
 // The elements bundled by esbuild's default (`esbuild --bundle`: an iife, whose import.meta is
 // empty, and no worker script or CSS file emitted), in Chromium under the site's strict
 // Content-Security-Policy: styled with nothing to fetch, solving and hinting on the page's thread
-// after one console warning; with worker-url, in the worker script of the package's files served
-// beside the page. A worker that starts and then fails is an error for its calls, never a fall back
-// to the page.
+// after one console warning; with worker-url, in the package's standalone worker bundled by esbuild
+// as docs/api.md says. A worker that starts and then fails is an error for its calls, never a fall
+// back to the page.
 // (tests/package/ builds pages with each bundler from the packed package.)
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,16 +38,17 @@ beforeAll(async () => {
   await Promise.all([
     // No format given: esbuild's default for a bundle, an iife.
     bundle(join(dir, 'entry.js'), 'elements.js'),
+    // What docs/api.md ("Workers and bundlers") has an esbuild user serve for worker-url.
+    bundle(join(root, 'web/worker/worker-sudoku-standalone.js'), 'worker-sudoku.js', { format: 'esm' }),
     bundle(join(dir, 'failing-entry.js'), 'failing-worker.js', { format: 'esm' }),
   ]);
   copyFileSync(join(root, 'web/page/favicon.svg'), join(dir, 'favicon.svg'));
   writeFileSync(join(dir, 'fallback.html'), page('<sudoku-solver size="9"></sudoku-solver><sudoku-play size="9" level="easy"></sudoku-play>'));
-  // The package's own files are served beside the page (the project's root: web/worker/ and all it loads).
-  writeFileSync(join(dir, 'worker.html'), page('<sudoku-solver size="9" worker-url="web/worker/worker-sudoku.js"></sudoku-solver>'));
+  writeFileSync(join(dir, 'worker.html'), page('<sudoku-solver size="9" worker-url="worker-sudoku.js"></sudoku-solver>'));
   writeFileSync(join(dir, 'missing.html'), page('<sudoku-solver size="9" worker-url="missing.js"></sudoku-solver>'));
   writeFileSync(join(dir, 'api.html'), page(''));
   writeFileSync(join(dir, 'failing.html'), page('<sudoku-solver size="9" worker-url="failing-worker.js"></sudoku-solver>'));
-  server = await serve([dir, root], { headers: { 'Content-Security-Policy': CSP } });
+  server = await serve(dir, { headers: { 'Content-Security-Policy': CSP } });
   browser = await launchChromium();
 });
 
@@ -142,7 +143,7 @@ describe('the elements bundled by esbuild --bundle', () => {
   it('run in the worker that worker-url names, with no warning', async () => {
     const { tab, said } = await open('worker.html');
     await solveNorvig(tab);
-    expect(tab.workers().map((worker) => new URL(worker.url()).pathname)).toEqual(['/web/worker/worker-sudoku.js']);
+    expect(tab.workers().map((worker) => new URL(worker.url()).pathname)).toEqual(['/worker-sudoku.js']);
     const property = await tab.evaluate(() => {
       const solver = document.querySelector('sudoku-solver');
       const read = solver.workerUrl;
@@ -154,7 +155,7 @@ describe('the elements bundled by esbuild --bundle', () => {
       }
       return { read, refused };
     });
-    expect(property).toEqual({ read: 'web/worker/worker-sudoku.js', refused: 'TypeError: <sudoku-solver>: workerUrl must be a string, a URL or null; got number 7' });
+    expect(property).toEqual({ read: 'worker-sudoku.js', refused: 'TypeError: <sudoku-solver>: workerUrl must be a string, a URL or null; got number 7' });
     expect(said.warnings).toEqual([]);
     expect(said.problems).toEqual([]);
     await tab.close();

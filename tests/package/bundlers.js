@@ -30,6 +30,9 @@ const WEBPACK = `
 
 const esbuild = join(modules, '.bin/esbuild');
 const rollup = join(modules, '.bin/rollup');
+// docs/api.md's way to the worker where the bundler emits none: the package's standalone worker
+// (it needs no .wasm emitted), bundled as a module of its own.
+const STANDALONE_WORKER = 'node_modules/dlx-wasm/web/worker/worker-sudoku-standalone.js';
 
 /**
  * Each bundler: its `commands` as its docs give them (run in the consumer's folder), and the
@@ -40,8 +43,9 @@ const rollup = join(modules, '.bin/rollup');
  *
  * The first four run with their default configuration. esbuild and Rollup do not follow
  * `new Worker(new URL(...))`, so the last two take docs/api.md's way for them ("Workers and
- * bundlers"): the worker bundled as a module of its own (by esbuild, or as a second input of
- * Rollup's), its URL given by the elements' `worker-url` attribute (`workerUrl`).
+ * bundlers"): the package's standalone worker bundled as a module of its own (by esbuild, or as
+ * a second input of Rollup's), its URL given by the elements' `worker-url` attribute
+ * (`workerUrl`).
  */
 export const BUNDLERS = [
   { id: 'vite', name: 'Vite', commands: [[process.execPath, join(modules, 'vite/bin/vite.js'), 'build']], script: null },
@@ -59,7 +63,7 @@ export const BUNDLERS = [
     name: 'esbuild, the worker bundled and given by worker-url',
     commands: [
       [esbuild, 'src/index.js', '--bundle', '--outdir=dist'],
-      [esbuild, 'node_modules/dlx-wasm/web/worker/worker-sudoku.js', '--bundle', '--format=esm', '--outfile=dist/worker-sudoku.js'],
+      [esbuild, STANDALONE_WORKER, '--bundle', '--format=esm', '--outfile=dist/worker-sudoku.js'],
     ],
     script: '<script src="index.js"></script>',
     workerUrl: 'worker-sudoku.js',

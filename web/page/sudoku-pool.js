@@ -10,7 +10,7 @@ import { workerUrlOf } from './worker-url.js';
 
 // Left out of a build that defines DLX_WORKERS_EMITTED, whose bundler emits the workers (as the
 // site's does: vite.site.config.js): a bundle without the module for the page's thread.
-const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../worker/page-sudoku.js'), events, why) : null;
+const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../worker/standalone-sudoku.js'), events, why) : null;
 
 export function sudokuPool(host, workers) {
   return browserPool({ module: 'sudoku', workers, workerUrl: workerUrlOf(host) }, { ...WORKERS.sudoku, onPage });

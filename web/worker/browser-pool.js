@@ -16,14 +16,19 @@ import { isStarted } from './serve.js';
  *   `{ onMessage, onError }`, `why` the worker's place and what happened
  */
 export function browserPool(settings, { script, start, onPage = null }) {
-  // Once a worker of the pool could not start, the pool's later ones go to the stand-in at once.
-  const pool = { script, start, onPage, failed: null };
-  return createPool((events) => (pool.failed ? onPage(events, pool.failed) : endpoint(settings.workerUrl, pool, events)), settings);
+  return createPool((events) => {
+    const where = settings.workerUrl ? String(settings.workerUrl) : script;
+    // A script that could not start is not tried again by the elements' pools: their later
+    // workers, and those of the page's other elements, go to the stand-in at once.
+    const failed = onPage && cannotStart.get(where);
+    return failed ? onPage(events, failed) : endpoint(settings.workerUrl, where, { start, onPage }, events);
+  }, settings);
 }
 
-function endpoint(url, pool, events) {
-  const { script, start, onPage } = pool;
-  const where = url ? String(url) : script;
+// The worker scripts of the page that could not start (their place), and what happened.
+const cannotStart = new Map();
+
+function endpoint(url, where, { start, onPage }, events) {
   let worker = null;
   let local = null;  // the stand-in, once the worker could not start
   let sent = [];     // what was posted until the worker said it started: for the stand-in if it never does
@@ -35,8 +40,9 @@ function endpoint(url, pool, events) {
     if (!onPage) {
       return new Error(`the solver worker failed: it could not start (${where}: ${reason}); give the worker script's URL with the workerUrl setting`, { cause });
     }
-    pool.failed = `${where}: ${reason}`;
-    local = onPage(events, pool.failed);
+    const why = `${where}: ${reason}`;
+    cannotStart.set(where, why);
+    local = onPage(events, why);
     const waiting = sent;
     sent = null;
     for (const message of waiting) local.post(message);

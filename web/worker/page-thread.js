@@ -1,7 +1,7 @@
 // A stand-in for a pool's worker that could not start, on the page's own thread (browser-pool.js,
-// for the elements): the same answerer as the worker's (page-full.js or page-sudoku.js, imported
-// by `load` on first use), the same messages. It gets a copy of each message, as a worker
-// does, so a part that cannot be copied throws at post() as postMessage() throws. Each call runs in
+// for the elements): the same answerer as the worker's (standalone-full.js or
+// standalone-sudoku.js, imported by `load` on first use), the same messages. It gets a copy of
+// each message, as a worker does, so a part that cannot be copied throws at post() as postMessage() throws. Each call runs in
 // a task of its own, so that the page handles its input between calls (a click on Stop between the
 // slices of a split search), and what the call posts (its progress, then its answer) reaches the
 // pool once the call has returned, never from inside it. A call already running cannot be stopped:

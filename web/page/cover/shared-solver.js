@@ -8,7 +8,7 @@ import { pageThread } from '../../worker/page-thread.js';
 import { workerUrlOf } from '../worker-url.js';
 
 // Left out where DLX_WORKERS_EMITTED is defined, as in ../sudoku-pool.js.
-const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../../worker/page-full.js'), events, why) : null;
+const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../../worker/standalone-full.js'), events, why) : null;
 
 const pools = new Map();  // worker-url ('' for none) -> its pool
 
