@@ -6,7 +6,7 @@
 import { browserPool } from '../worker/browser-pool.js';
 import { WORKERS } from '../worker/workers.js';
 import { pageThread } from '../worker/page-thread.js';
-import { workerUrlOf } from './worker-url.js';
+import { workerUrlOf } from './element-worker.js';
 
 // Left out of a build that defines DLX_WORKERS_EMITTED, whose bundler emits the workers (as the
 // site's does: vite.site.config.js): a bundle without the module for the page's thread.

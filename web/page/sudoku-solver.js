@@ -3,7 +3,7 @@
 // across up to 4), so the host page never freezes; Stop terminates them. (Where the workers
 // cannot start, searches run on the page's thread: sudoku-pool.js.)
 //
-// Attributes: size = 4 | 9 | 16 | 25, worker-url (where the worker script is: worker-url.js).
+// Attributes: size = 4 | 9 | 16 | 25, worker-url (where the worker script is: element-worker.js).
 // Properties: puzzle (one line, '.' blank; set, it loads one puzzle as load() does), variant (the
 // rules besides the classic ones, as sudoku() takes them, or null), workerUrl. Methods: load(text),
 // setVariant(variant). Event: puzzlechange { detail: { size, puzzle, variant, replace } },
@@ -16,7 +16,7 @@ import { shadowOf } from './shadow.js';
 import STYLE from './sudoku-solver-css.js';
 import { sudokuPool } from './sudoku-pool.js';
 import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from './sudoku-variant-view.js';
-import { upgradeProperty, WORKER_URL, withWorkerUrl } from './worker-url.js';
+import { upgradeProperty, WORKER_URL, withWorkerUrl } from './element-worker.js';
 
 const SIZES = [4, 9, 16, 25];
 const BLANKS = new Set(['.', '0', '-', ' ']);

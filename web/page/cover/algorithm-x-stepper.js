@@ -6,14 +6,14 @@
 // play/pause, Home and End.
 //
 // Property: problem (text, either format). Attribute/property: step (how many steps are done),
-// worker-url/workerUrl (where the worker script is: worker-url.js).
+// worker-url/workerUrl (where the worker script is: element-worker.js).
 // Event: stepchange { detail: { step } }.
 import { describeStep } from './step-text.js';
 import { Links } from './links.js';
 import { searchTree } from './search-tree.js';
 import { sharedSolver } from './shared-solver.js';
 import { shadowOf } from '../shadow.js';
-import { upgradeProperty, withWorkerUrl } from '../worker-url.js';
+import { upgradeProperty, withWorkerUrl } from '../element-worker.js';
 import STYLE from './exact-cover-css.js';
 
 // About 12 × 12 is what a reader follows; a little more still draws legibly.

@@ -7,7 +7,7 @@
 //
 // Properties: text (the problem), example ({ id, param } while the problem is an example's, as
 // made, else null), workerUrl (and the attribute worker-url: where the worker script is,
-// worker-url.js). Methods: load(text), loadExample(id, param). Event: problemchange
+// element-worker.js). Methods: load(text), loadExample(id, param). Event: problemchange
 // { detail: { text, example, replace } }, replace = true while typing.
 import { drawBoard } from './board.js';
 import { EXAMPLES } from './examples.js';
@@ -15,7 +15,7 @@ import { MatrixEditor } from './matrix-editor.js';
 import { matrixOf, matrixText } from './matrix-text.js';
 import { sharedSolver } from './shared-solver.js';
 import { shadowOf } from '../shadow.js';
-import { upgradeProperty, withWorkerUrl } from '../worker-url.js';
+import { upgradeProperty, withWorkerUrl } from '../element-worker.js';
 import STYLE from './exact-cover-css.js';
 
 // Larger problems are edited as text only: a grid of them would not help anyone.

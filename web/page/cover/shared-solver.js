@@ -5,7 +5,7 @@
 import { browserPool } from '../../worker/browser-pool.js';
 import { WORKERS } from '../../worker/workers.js';
 import { pageThread } from '../../worker/page-thread.js';
-import { workerUrlOf } from '../worker-url.js';
+import { workerUrlOf } from '../element-worker.js';
 
 // Left out where DLX_WORKERS_EMITTED is defined, as in ../sudoku-pool.js.
 const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../../worker/standalone-full.js'), events, why) : null;

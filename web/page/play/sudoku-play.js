@@ -8,7 +8,7 @@
 // state is web/page/play/game.js; puzzles are read by the library (parseSudoku, in the worker),
 // checked (setup.js), and searched in workers, so the page never waits on a search.
 //
-// Attribute worker-url, property workerUrl: where the worker script is (../worker-url.js).
+// Attribute worker-url, property workerUrl: where the worker script is (../element-worker.js).
 // Events: game { detail: { puzzle, moves, variant } } (a game started or resumed), move { detail: { moves } },
 // hint { detail: { step } }, solved { detail: { seconds } }.
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
@@ -16,7 +16,7 @@ import { shadowOf } from '../shadow.js';
 import { sudokuPool } from '../sudoku-pool.js';
 import STYLE from './play-css.js';
 import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
-import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../worker-url.js';
+import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../element-worker.js';
 import { houseCells } from './houses.js';
 import { refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
