@@ -8,8 +8,9 @@ import { WORKERS } from '../worker/workers.js';
 import { pageThread } from '../worker/page-thread.js';
 import { workerUrlOf } from './element-worker.js';
 
-// Left out of a build that defines DLX_WORKERS_EMITTED, whose bundler emits the workers (as the
-// site's does: vite.site.config.js): a bundle without the module for the page's thread.
+// Left out of a build that defines DLX_WORKERS_EMITTED, whose workers start (its bundler emits
+// them, as the site's does: vite.site.config.js; or its pages give their URL): a bundle without
+// the module for the page's thread (docs/api.md, "Workers and bundlers").
 const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../worker/standalone-sudoku.js'), events, why) : null;
 
 export function sudokuPool(host, workers) {
