@@ -140,7 +140,7 @@ describe('the elements bundled by esbuild --bundle', () => {
     await tab.close();
   });
 
-  it('run in the worker that worker-url names, with no warning', async () => {
+  it('run in the worker that worker-url names, with no warning, and start again from another URL set as workerUrl', async () => {
     const { tab, said } = await open('worker.html');
     await solveNorvig(tab);
     expect(tab.workers().map((worker) => new URL(worker.url()).pathname)).toEqual(['/worker-sudoku.js']);
@@ -157,7 +157,14 @@ describe('the elements bundled by esbuild --bundle', () => {
     });
     expect(property).toEqual({ read: 'worker-sudoku.js', refused: 'TypeError: <sudoku-solver>: workerUrl must be a string, a URL or null; got number 7' });
     expect(said.warnings).toEqual([]);
-    expect(said.problems).toEqual([]);
+    // Another URL ends the worker; the next search starts from it (here a script that is not there).
+    await tab.evaluate(() => {
+      document.querySelector('sudoku-solver').workerUrl = new URL('missing.js', location.href);
+    });
+    await expect.poll(() => tab.workers().length).toBe(0);
+    await solveNorvig(tab);
+    expect(said.warnings).toEqual([expect.stringMatching(/^dlx-wasm: the solver's worker could not start \(http:\/\/[\d.:]+\/missing\.js: /)]);
+    expect(said.problems.filter((problem) => !/Failed to load resource: .* 404/.test(problem))).toEqual([]);
     await tab.close();
   });
 
