@@ -7,3 +7,4 @@ export NODE_PATH="${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs"
 # The build's log goes to stderr: `npm pack --json` runs this (prepack) and its stdout must stay JSON.
 emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release -DDLX_WASM_OUTPUT_DIR="$PWD/web/generated" >/dev/null
 cmake --build build/wasm -j"$(nproc)" >&2
+node tools/inline-workers.js

@@ -1,7 +1,8 @@
 // The elements bundled by esbuild's default (`esbuild --bundle`: an iife, whose import.meta is
-// empty, and no worker script or CSS file emitted), in Chromium under the site's strict
-// Content-Security-Policy: styled with nothing to fetch, solving and hinting on the page's thread
-// after one console warning; with worker-url, in the package's standalone worker bundled by esbuild
+// empty, and no worker script or CSS file emitted): with no policy, in workers started from the
+// package's text of them (blob: URLs); in Chromium under the site's strict Content-Security-Policy,
+// which refuses blob: workers, styled with nothing to fetch, solving and hinting on the page's
+// thread after one console warning; with worker-url, in the package's standalone worker bundled by esbuild
 // as docs/api.md says. A worker that starts and then fails is an error for its calls, never a fall
 // back to the page.
 // (tests/package/ builds pages with each bundler from the packed package.)
@@ -19,6 +20,7 @@ const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5
 
 let dir;
 let server;
+let open;  // the page served with no policy
 let browser;
 
 const page = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bundled</title>
@@ -49,28 +51,34 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'api.html'), page(''));
   writeFileSync(join(dir, 'failing.html'), page('<sudoku-solver size="9" worker-url="failing-worker.js"></sudoku-solver>'));
   server = await serve(dir, { headers: { 'Content-Security-Policy': CSP } });
+  open = await serve(dir);
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await open?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-// The page, with what it says in the console, its errors and its CSP violations from the start.
-async function open(name) {
+// The page, with what it says in the console, its errors and its CSP violations from the start;
+// the policy's refusals of a blob: worker (the elements' first fall back, inline-worker.js) apart.
+async function visit(name, where = server) {
   const tab = await browser.newPage();
-  const said = { warnings: [], problems: [] };
+  const said = { warnings: [], problems: [], refused: [] };
   tab.on('console', (message) => {
     if (message.type() === 'warning') said.warnings.push(message.text());
-    if (message.type() === 'error') said.problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error') {
+      const refusal = /^Creating a worker from 'blob:|^CSP violation: worker-src$/.test(message.text());
+      (refusal ? said.refused : said.problems).push(`console: ${message.text()}`);
+    }
   });
   tab.on('pageerror', (error) => said.problems.push(`pageerror: ${error.message}`));
   await tab.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`));
   });
-  await tab.goto(`${server.url}${name}`);
+  await tab.goto(`${where.url}${name}`);
   return { tab, said };
 }
 
@@ -89,8 +97,20 @@ async function solveNorvig(tab) {
 }
 
 describe('the elements bundled by esbuild --bundle', () => {
+  it('run in workers started from the package\'s text of them where no policy refuses it, with no warning', async () => {
+    const { tab, said } = await visit('fallback.html', open);
+    await solveNorvig(tab);
+    const workers = tab.workers().map((worker) => worker.url());
+    expect(workers.length).toBeGreaterThan(0);
+    expect(workers.every((url) => url.startsWith('blob:'))).toBe(true);
+    await tab.locator('sudoku-play').getByRole('button', { name: 'Hint' }).click();
+    await expect.poll(async () => (await tab.locator('sudoku-play .explanation').textContent()) ?? '', { timeout: 30_000 }).not.toBe('');
+    expect(said).toEqual({ warnings: [], problems: [], refused: [] });
+    await tab.close();
+  });
+
   it('are styled under the CSP, solve and hint on the page\'s thread after one warning naming workerUrl', async () => {
-    const { tab, said } = await open('fallback.html');
+    const { tab, said } = await visit('fallback.html');
     await solveNorvig(tab);
     // Each shadow root adopted its two stylesheets (the controls', the element's), which apply.
     const styles = await tab.evaluate(() => ['sudoku-solver', 'sudoku-play'].map((name) => {
@@ -108,12 +128,15 @@ describe('the elements bundled by esbuild --bundle', () => {
     expect(said.warnings).toHaveLength(1);
     expect(said.warnings[0]).toMatch(/^dlx-wasm: the solver's worker could not start \(worker-sudoku\.js: TypeError: .*\), so the solver runs on the page's thread/);
     expect(said.warnings[0]).toContain('worker-url attribute or workerUrl property');
+    expect(said.warnings[0]).toMatch(/; inline: /);  // the blob: worker tried first, and refused
     expect(said.problems).toEqual([]);
+    // Once: the page's later workers go to its thread without asking again.
+    expect(said.refused).toHaveLength(2);  // Chromium's message and the violation event
     await tab.close();
   });
 
   it('checks what the puzzle property is given, and loads one puzzle as load() does', async () => {
-    const { tab, said } = await open('fallback.html');
+    const { tab, said } = await visit('fallback.html');
     const refused = await tab.evaluate(() => {
       const solver = document.querySelector('sudoku-solver');
       return [42, '12345', `${'.'.repeat(81)}\n${'.'.repeat(81)}`, ''].map((value) => {
@@ -141,7 +164,7 @@ describe('the elements bundled by esbuild --bundle', () => {
   });
 
   it('run in the worker that worker-url names, with no warning, and start again from another URL set as workerUrl', async () => {
-    const { tab, said } = await open('worker.html');
+    const { tab, said } = await visit('worker.html');
     await solveNorvig(tab);
     expect(tab.workers().map((worker) => new URL(worker.url()).pathname)).toEqual(['/worker-sudoku.js']);
     const property = await tab.evaluate(() => {
@@ -169,7 +192,7 @@ describe('the elements bundled by esbuild --bundle', () => {
   });
 
   it('fall back as well when worker-url names a script that is not there, which the pool asks for once', async () => {
-    const { tab, said } = await open('missing.html');
+    const { tab, said } = await visit('missing.html');
     const asked = [];
     tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await solveNorvig(tab);
@@ -182,13 +205,13 @@ describe('the elements bundled by esbuild --bundle', () => {
     }, NORVIG)).toBe('AbortError');
     await solveNorvig(tab);
     expect(asked.filter((path) => path === '/missing.js')).toEqual(['/missing.js']);
-    expect(said.warnings).toEqual([expect.stringMatching(/^dlx-wasm: the solver's worker could not start \(missing\.js: its script did not load as a module: not found, or not JavaScript\)/)]);
+    expect(said.warnings).toEqual([expect.stringMatching(/^dlx-wasm: the solver's worker could not start \(missing\.js: its script did not load as a module: not found, or not JavaScript; inline: a blob: worker did not start/)]);
     expect(said.problems.filter((problem) => !/Failed to load resource: .* 404/.test(problem))).toEqual([]);
     await tab.close();
   });
 
   it('say a worker that fails after it started as an error of its call, with no fall back', async () => {
-    const { tab, said } = await open('failing.html');
+    const { tab, said } = await visit('failing.html');
     await tab.evaluate((puzzle) => document.querySelector('sudoku-solver').load(puzzle), NORVIG);
     await expect.poll(async () => (await status(tab).textContent()) ?? '', { timeout: 30_000 })
       .toBe('Cannot load: the solver worker failed: Uncaught Error: failed on purpose.');
@@ -197,7 +220,7 @@ describe('the elements bundled by esbuild --bundle', () => {
   });
 
   it('leave createWorkerSolver() as documented: a worker that cannot start rejects the calls waiting on it', async () => {
-    const { tab, said } = await open('api.html');
+    const { tab, said } = await visit('api.html');
     const outcomes = await tab.evaluate(async (puzzle) => Promise.all(
       [{ module: 'sudoku' }, { module: 'sudoku', workerUrl: 'missing.js' }].map((settings) =>
         window.createWorkerSolver(settings).sudoku(puzzle).then(() => 'solved', (error) => error.message)),

@@ -42,16 +42,16 @@ const STANDALONE_WORKER = 'node_modules/dlx-wasm/web/worker/worker-sudoku-standa
  * `id` names its folder.
  *
  * The first four run with their default configuration. esbuild and Rollup do not follow
- * `new Worker(new URL(...))`: by default no worker can start (`onPage`: the elements run on the
- * page's thread after one warning, as docs/api.md says; `notEmitted`, the worker script a request
- * finds missing), so the last two take docs/api.md's way for them ("Workers and bundlers"): the package's standalone worker bundled as a module of its own (by esbuild, or as
+ * `new Worker(new URL(...))`: by default the worker script is not emitted (`inline`: the elements
+ * start the package's text of their worker from a blob: URL, as docs/api.md says; `notEmitted`, the
+ * worker script a request finds missing), and the last two take docs/api.md's way for them ("Workers and bundlers"): the package's standalone worker bundled as a module of its own (by esbuild, or as
  * a second input of Rollup's), its URL given by the elements' `worker-url` attribute
  * (`workerUrl`).
  */
 export const BUNDLERS = [
   { id: 'vite', name: 'Vite', commands: [[process.execPath, join(modules, 'vite/bin/vite.js'), 'build']], script: null },
   // No request for the worker: in esbuild's IIFE, import.meta.url is empty and no URL is made.
-  { id: 'esbuild', name: 'esbuild', commands: [[esbuild, 'src/index.js', '--bundle', '--outdir=dist']], script: '<script src="index.js"></script>', onPage: true, notEmitted: [] },
+  { id: 'esbuild', name: 'esbuild', commands: [[esbuild, 'src/index.js', '--bundle', '--outdir=dist']], script: '<script src="index.js"></script>', inline: true, notEmitted: [] },
   { id: 'webpack', name: 'webpack', commands: [[process.execPath, '-e', WEBPACK, join(modules, 'webpack')]], script: '<script src="main.js"></script>' },
   {
     id: 'rollup',
@@ -59,7 +59,7 @@ export const BUNDLERS = [
     commands: [[rollup, '-c']],
     script: '<script type="module" src="index.js"></script>',
     links: ['@rollup/plugin-node-resolve'],
-    onPage: true,
+    inline: true,
     notEmitted: ['/worker-sudoku.js'],
   },
   {

@@ -5,13 +5,18 @@
 // Sudoku module.
 import { browserPool } from '../worker/browser-pool.js';
 import { WORKERS } from '../worker/workers.js';
+import { inlineWorker } from '../worker/inline-worker.js';
 import { pageThread } from '../worker/page-thread.js';
 import { workerUrlOf } from './element-worker.js';
 
 // Left out of a build that defines DLX_WORKERS_EMITTED, whose workers start (its bundler emits
 // them, as the site's does: vite.site.config.js; or its pages give their URL): a bundle without
 // the module for the page's thread (docs/api.md, "Workers and bundlers").
-const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../worker/standalone-sudoku.js'), events, why) : null;
+// Where the worker script cannot start, the same worker from the package's text of it (a blob:
+// URL), else the page's thread.
+const onThread = (events, why) => pageThread(() => import('../worker/standalone-sudoku.js'), events, why);
+const inline = () => import('../generated/worker-sudoku.inline.mjs').then((text) => text.default);
+const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => inlineWorker(inline, onThread, events, why) : null;
 
 export function sudokuPool(host, workers) {
   return browserPool({ module: 'sudoku', workers, workerUrl: workerUrlOf(host) }, { ...WORKERS.sudoku, onPage });

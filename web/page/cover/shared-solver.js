@@ -4,11 +4,16 @@
 // running that call (pool.js).
 import { browserPool } from '../../worker/browser-pool.js';
 import { WORKERS } from '../../worker/workers.js';
+import { inlineWorker } from '../../worker/inline-worker.js';
 import { pageThread } from '../../worker/page-thread.js';
 import { workerUrlOf } from '../element-worker.js';
 
 // Left out where DLX_WORKERS_EMITTED is defined, as in ../sudoku-pool.js.
-const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(() => import('../../worker/standalone-full.js'), events, why) : null;
+// Where the worker script cannot start, the same worker from the package's text of it, else the
+// page's thread.
+const onThread = (events, why) => pageThread(() => import('../../worker/standalone-full.js'), events, why);
+const inline = () => import('../../generated/worker.inline.mjs').then((text) => text.default);
+const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => inlineWorker(inline, onThread, events, why) : null;
 
 const pools = new Map();  // worker-url ('' for none) -> its pool
 

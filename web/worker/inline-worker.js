@@ -1,0 +1,84 @@
+// A stand-in for an element's worker whose script could not start (browser-pool.js's onPage): the
+// same worker, bundled with the package as text (web/generated/*.inline.mjs, tools/inline-workers.js)
+// and started from a blob: URL, so it needs no file of its own, where a bundler did not emit the
+// worker script (esbuild, Rollup by default). Where it cannot start either (a Content-Security-
+// Policy without `worker-src blob:`), the calls go to `fallBack` (the page's thread, page-thread.js).
+// Until the worker says it started (serve.js), what was posted is kept, for the fall back.
+import { isStarted } from './serve.js';
+
+// Why the inline worker could not start, once it could not: a page's later workers go straight to
+// the fall back (a policy that refused one blob: worker refuses them all, and says so each time).
+let refused = null;
+
+/**
+ * `source` loads the worker's text; `fallBack(events, why)` makes the next stand-in; `events` are
+ * the pool's { onMessage, onError }, `why` what happened to the worker script.
+ */
+export function inlineWorker(source, fallBack, events, why) {
+  let worker = null;
+  let next = null;   // the fall back's stand-in, once the inline worker could not start
+  let sent = [];     // posted before the worker said it started
+  let ended = false;
+
+  const failed = (reason) => {
+    if (ended || next) return;
+    refused ??= reason;
+    worker?.terminate();
+    worker = null;
+    next = fallBack(events, `${why}; inline: ${reason}`);
+    const waiting = sent;
+    sent = null;
+    for (const message of waiting) next.post(message);
+  };
+
+  const start = (text) => {
+    if (ended) return;
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+    try {
+      worker = new Worker(url);
+    } catch (error) {
+      URL.revokeObjectURL(url);
+      failed(`${error?.name ?? 'Error'}: ${error?.message ?? error}`);
+      return;
+    }
+    worker.onmessage = ({ data }) => {
+      if (ended) return;
+      if (isStarted(data)) {
+        URL.revokeObjectURL(url);
+        sent = null;
+      } else {
+        events.onMessage(data);
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      if (ended) return;
+      if (sent) failed(event.message || "a blob: worker did not start (a Content-Security-Policy without worker-src blob: refuses one)");
+      else events.onError(new Error(`the solver worker failed: ${event.message || 'it stopped'}`));
+    };
+    for (const message of sent) worker.postMessage(message);
+  };
+
+  if (refused) {
+    next = fallBack(events, `${why}; inline: ${refused}`);
+    sent = null;
+  } else {
+    source().then(start, (error) => failed(`its text did not load: ${error?.message ?? error}`));
+  }
+
+  return {
+    post(message) {
+      if (next) return next.post(message);
+      // Checked as postMessage() checks it, whether the worker runs yet or not.
+      const copy = structuredClone(message);
+      if (sent) sent.push(copy);
+      if (worker) worker.postMessage(copy);
+    },
+    terminate() {
+      ended = true;
+      worker?.terminate();
+      next?.terminate();
+    },
+    hold() {},
+  };
+}
