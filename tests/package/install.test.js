@@ -26,6 +26,8 @@ describe('the tarball', () => {
     expect(listing).toContain('package/web/lib/index.d.ts');
     expect(listing).toContain('package/web/cli/dlx-wasm.js');
     expect(listing.filter((f) => /^package\/(tests|wasm|bench|tools)\//.test(f))).toEqual([]);
+    // The site's own pages' scripts and styles are not the package's.
+    expect(listing.filter((f) => /^package\/web\/page\/(?:.*\/)?(?:main\.js|page\.css)$/.test(f))).toEqual([]);
   });
 });
 
