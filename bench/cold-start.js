@@ -6,7 +6,9 @@
 //     a two-line app, served by a local server that compresses with brotli (quality 11) or with gzip
 //     only (level 9), with no cache: the .wasm fetched and compiled as it streams (what Vite and
 //     webpack users get), and the packed copy (what an esbuild or Rollup bundle falls back to).
-// Also printed: what each way sends, and the time the page's own createSolver() took.
+// Also printed: when the page's script started (what a page with no solver pays: Chromium's own
+// start of a fresh context, the page and its script fetched), the time the page's own
+// createSolver() took, and what each way sends.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -61,11 +63,12 @@ for (const [way, imports] of Object.entries(WAYS)) {
   mkdirSync(app, { recursive: true });
   writeFileSync(join(app, 'index.html'), '<!doctype html><meta charset="utf-8"><title>cold start</title><script type="module" src="./main.js"></script>');
   writeFileSync(join(app, 'main.js'), `${imports}
+    const started = performance.now();
     const created = performance.now();
     const solver = await createSolver();
     const ready = performance.now();
     const { count } = solver.sudoku('${PUZZLE}');
-    window.answered = { at: performance.now(), create: ready - created, count };`);
+    window.answered = { at: performance.now(), started, create: ready - created, count };`);
   await build({ root: app, configFile: false, logLevel: 'error', build: { outDir: join(app, 'dist'), modulePreload: false } });
   sites[way] = join(app, 'dist');
 }
@@ -103,6 +106,7 @@ for (const encoding of ['br', 'gzip']) {
   for (const [way, dir] of Object.entries(sites)) {
     const { server, url, sent } = await host(dir, encoding);
     const first = [];
+    const started = [];
     const create = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext();
@@ -111,10 +115,12 @@ for (const encoding of ['br', 'gzip']) {
       const answered = await page.waitForFunction(() => window.answered, null, { timeout: 30_000 }).then((handle) => handle.jsonValue());
       if (answered.count !== 1) throw new Error(`${way}: no answer`);
       first.push(answered.at);
+      started.push(answered.started);
       create.push(answered.create);
       await context.close();
     }
-    console.log(`  ${encoding === 'br' ? 'brotli host' : 'gzip host  '}  ${way.padEnd(12)} first answer ${median(first).toFixed(1).padStart(6)}   createSolver() ${median(create).toFixed(1).padStart(6)}   sent ${(sent() / 1024).toFixed(1)} KB`);
+    const ms = (xs) => median(xs).toFixed(1).padStart(6);
+    console.log(`  ${encoding === 'br' ? 'brotli host' : 'gzip host  '}  ${way.padEnd(12)} first answer ${ms(first)}   the page's script ran at ${ms(started)}   createSolver() ${ms(create)}   sent ${(sent() / 1024).toFixed(1)} KB`);
     server.close();
   }
 }

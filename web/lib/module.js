@@ -3,9 +3,11 @@
 // Sudoku pages load sudoku-module.js instead.
 import { moduleLoader } from './facade.js';
 import { instantiateBuild } from './wasm.js';
+import glue from '../generated/dlx.mjs';
 
+// The glue is imported with the loader, as in sudoku-module.js.
 const FULL_BUILD = {
-  glue: () => import('../generated/dlx.mjs'),
+  factory: glue,
   // Each URL a literal of its own, for the bundlers that emit what such a literal names.
   wasm: {
     plain: () => new URL('../generated/dlx.wasm', import.meta.url),

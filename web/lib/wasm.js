@@ -1,7 +1,8 @@
 // How a module's WebAssembly is found, compiled and instantiated (docs/api.md, "How the WASM
-// loads"). A build (module.js, sudoku-module.js) is the glue that both its WASM builds share and
-// the URL of each .wasm (plain and SIMD, simd.js), written as `new URL('…', import.meta.url)`
-// literals where they are declared, the form Vite, webpack and Parcel follow and emit.
+// loads"). A build (module.js, sudoku-module.js) is the glue's factory, which both its WASM builds
+// share, and the URL of each .wasm (plain and SIMD, simd.js), written as `new URL('…',
+// import.meta.url)` literals where they are declared, the form Vite, webpack and Parcel follow
+// and emit.
 //   - In Node, the .wasm is read from disk and compiled: no decode, nothing inlined.
 //   - In a browser, it is fetched and compiled while it streams in (compileStreaming).
 //   - A bundle whose bundler left the URL as written (esbuild and Rollup by default: it then points
@@ -16,14 +17,14 @@ import { hasSimd } from './simd.js';
 const NODE_FS = 'node:fs/promises';
 
 /**
- * Instantiates `build`'s WASM: `build` is { glue, wasm: { plain, simd }, file: { plain, simd },
- * home } (see sudoku-module.js), `packed` null or a function that gives the plain build's WASM
- * from its packed copy (packed.js). Resolves to the glue's module.
+ * Instantiates `build`'s WASM: `build` is { factory, wasm: { plain, simd }, file: { plain, simd },
+ * home } (sudoku-module.js; the factory is the glue's default export), `packed` null or a
+ * function that gives the plain build's WASM from its packed copy (packed.js). Resolves to the
+ * glue's module.
  */
 export async function instantiateBuild(build, packed = null) {
   const which = hasSimd() ? 'simd' : 'plain';
-  const [{ default: factory }, compiled] = await Promise.all([build.glue(), compileBuild(build, which, packed)]);
-  return instantiate(factory, compiled);
+  return instantiate(build.factory, await compileBuild(build, which, packed));
 }
 
 /** The glue's module (`factory` is its default export) over `compiled`, a WebAssembly.Module. */
