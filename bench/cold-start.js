@@ -1,5 +1,6 @@
-// `npm run bench:cold-start`: the Sudoku module's cold start, each way of loading its WASM against
-// the other, in one run (the median of 5, each in a fresh process or browser context):
+// `npm run bench:cold-start [-- RUNS]`: the Sudoku module's cold start, each way of loading its WASM
+// against the other, in one run (the median of RUNS, default 9, each in a fresh process or browser
+// context):
 //   - Node: createSolver() of dlx-wasm/sudoku in a fresh process (the entry already imported), from
 //     the .wasm read from disk (what Node gets) and from the packed copy (LZMA in JS, decoded).
 //   - Chromium: from navigation to the first answer (a 9x9 solved) on a page built by Vite from
@@ -19,7 +20,8 @@ import { launchChromium } from '../tests/support/chromium.js';
 import { median } from './sets.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = 5;
+const RUNS = Number(process.argv[2] ?? 9);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new TypeError(`RUNS: a whole number of at least 1, not "${process.argv[2]}"`);
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
 // The two ways, as the app's main.js: the entry a user imports, and the same solver over the packed copy.
