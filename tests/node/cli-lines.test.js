@@ -181,7 +181,7 @@ describe('firstWord', () => {
 
 describe('a line that frames no puzzle', () => {
   it('is named by a word when it holds words, not counted as symbols', () => {
-    expect(splitPuzzles('this is garbage\n')).toEqual([{ line: 1, error: 'line 1: "this is garbage" is not a puzzle ("this" is not one symbol); a line holds 81, 256 or 625 symbols, or one row of a block of 4, 9, 16 or 25 lines' }]);
+    expect(splitPuzzles('this is garbage\n')).toEqual([{ line: 1, error: 'line 1: "this is garbage" is not a puzzle ("this" is not one symbol); a line holds 81, 256 or 625 symbols (16 for a 4x4 alone on its line), or one row of a block of 4, 9, 16 or 25 lines' }]);
     // Numbers separated by spaces are symbols: the count is the problem.
     expect(splitPuzzles('1 2 3\n')[0].error).toMatch(/^line 1: 3 symbols is not a puzzle; /);
     expect(splitPuzzles(`${'x'.repeat(50)} yz\n`)[0].error).toMatch(/^line 1: "x{40}…" is not a puzzle \("x{10}…" is not one symbol\); /);

@@ -42,7 +42,7 @@ describe('dlx-wasm sudoku', () => {
     const file = fixture('sudoku-mixed.in');
     expect(result.stderr.split('\n').filter(Boolean)).toEqual([
       `${file}: line 2: symbol 'X' at row 3, column 5 is not allowed in a 9x9 puzzle (symbols 1-9; blanks '.', '0' or '-')`,
-      `${file}: line 4: 80 symbols is not a puzzle; a line holds 81, 256 or 625 symbols, or one row of a block of 4, 9, 16 or 25 lines`,
+      `${file}: line 4: 80 symbols is not a puzzle; a line holds 81, 256 or 625 symbols (16 for a 4x4 alone on its line), or one row of a block of 4, 9, 16 or 25 lines`,
       `${file}: line 5: givens clash at row 1 column 1, row 9 column 1`,
     ]);
     expect(result.status).toBe(2);
@@ -190,7 +190,7 @@ describe('dlx-wasm rate, hint, explain', () => {
     const result = run(['rate'], input);
     expect(result.status).toBe(2);
     expect(result.stdout.split('\n')).toHaveLength(3);
-    expect(result.stderr).toBe('<stdin>: line 2: 3 symbols is not a puzzle; a line holds 81, 256 or 625 symbols, or one row of a block of 4, 9, 16 or 25 lines\n' +
+    expect(result.stderr).toBe('<stdin>: line 2: 3 symbols is not a puzzle; a line holds 81, 256 or 625 symbols (16 for a 4x4 alone on its line), or one row of a block of 4, 9, 16 or 25 lines\n' +
       '<stdin>: line 3: the puzzle has more than one solution; a logical solution needs exactly one\n');
   });
 

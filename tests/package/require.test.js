@@ -52,6 +52,15 @@ const { exports } = JSON.parse(readFileSync(join(project, 'node_modules', 'dlx-w
 // The exports require() can load: a module or JSON (not a file to fetch, such as a .wasm).
 const loadable = Object.keys(exports).filter((key) => /\.(c|m)?js"|\.json"/.test(JSON.stringify(exports[key])));
 
+describe('import() of an element in Node', () => {
+  it.each(['dlx-wasm/element', 'dlx-wasm/element/play', 'dlx-wasm/element/exact-cover', 'dlx-wasm/element/stepper'])('%s: the error require() throws, not a missing HTMLElement', (name) => {
+    const script = `import(${JSON.stringify(name)}).then(() => console.log('{}'), (error) => console.log(JSON.stringify({ code: error.code, message: error.message })));`;
+    const imported = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project, encoding: 'utf8' }));
+    expect(imported).toEqual(run(`./${name.slice('dlx-wasm/'.length)}`, []));
+    expect(imported).toEqual(BROWSER_ONLY);
+  });
+});
+
 describe('require() of every export', () => {
   it('has a use for every export of the map that require() can load', () => {
     expect(loadable.sort()).toEqual(Object.keys(USES).sort());

@@ -19,7 +19,7 @@ function widthOf(line) {
   return /^[\x21-\x7e]*$/.test(line) ? line.length : [...line].length;
 }
 
-const FRAMES = 'a line holds 81, 256 or 625 symbols, or one row of a block of 4, 9, 16 or 25 lines';
+const FRAMES = 'a line holds 81, 256 or 625 symbols (16 for a 4x4 alone on its line), or one row of a block of 4, 9, 16 or 25 lines';
 
 // Why a line of `width` symbols that frames no puzzle is none: words ("this is garbage") are not
 // counted as symbols, which would read as if three symbols were almost a puzzle.

@@ -1,5 +1,7 @@
 // What the elements' shadow roots share: the palette (each element adds its own colors), the
-// form controls, and a Sudoku variant's drawing (sudoku-variant-view.js).
+// form controls, and a Sudoku variant's drawing (sudoku-variant-view.js). Each element paints its
+// own paper under its ink, so that it reads on any page in either scheme; a page themes it by
+// setting the palette's properties on it (docs/api.md, "Theming the elements").
 // CSS in a module, not a .css file (shadow.js says why); its comments are outside the
 // strings, so that a minifier drops them.
 export default `:host {
@@ -12,6 +14,7 @@ export default `:host {
   --shade-both: #cfdcf6;
   display: block;
   color: var(--ink);
+  background: var(--paper);
   font-family: system-ui, -apple-system, "Segoe UI", sans-serif;
 }
 

@@ -6,6 +6,7 @@
 // for every element of a kind, which a Content-Security-Policy without 'unsafe-inline' for styles
 // allows (it governs <style> elements and style attributes, not the CSSOM). A browser without
 // adoptedStyleSheets (Safari before 16.4) gets <style> elements instead, which such a policy blocks.
+import './in-browser.js';
 import CONTROLS from './controls-css.js';
 
 const sheets = new Map();  // CSS text -> its CSSStyleSheet

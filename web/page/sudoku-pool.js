@@ -4,7 +4,7 @@
 // elements' pool (cover/shared-solver.js) so that a bundle of a Sudoku element holds only the
 // Sudoku module.
 import { browserPool } from '../worker/browser-pool.js';
-import { WORKERS } from '../worker/workers.js';
+import { SUDOKU_WORKER } from '../worker/start-sudoku.js';
 import { inlineWorker } from '../worker/inline-worker.js';
 import { pageThread } from '../worker/page-thread.js';
 import { workerUrlOf } from './element-worker.js';
@@ -19,5 +19,5 @@ const inline = () => import('../generated/worker-sudoku.inline.mjs').then((text)
 const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => inlineWorker(inline, onThread, events, why) : null;
 
 export function sudokuPool(host, workers) {
-  return browserPool({ module: 'sudoku', workers, workerUrl: workerUrlOf(host) }, { ...WORKERS.sudoku, onPage });
+  return browserPool({ module: 'sudoku', workers, workerUrl: workerUrlOf(host) }, { ...SUDOKU_WORKER, onPage });
 }

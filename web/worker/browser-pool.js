@@ -11,7 +11,7 @@ import { isStarted } from './serve.js';
 /**
  * @param settings createWorkerSolver()'s, checked by createPool()
  * @param worker `{ script, start }`: the worker script's name (for messages) and a function that
- *   starts it from where the package has it (workers.js); `onPage`, if given, makes the
+ *   starts it from where the package has it (start-full.js, start-sudoku.js); `onPage`, if given, makes the
  *   stand-in for a worker that could not start: onPage(events, why), `events` the pool's
  *   `{ onMessage, onError }`, `why` the worker's place and what happened
  */
@@ -52,7 +52,9 @@ function endpoint(url, where, { start, onPage }, events) {
   try {
     worker = url ? new Worker(url, { type: 'module' }) : start();
   } catch (error) {
-    const failed = failedStart(`${error?.name ?? 'Error'}: ${error?.message ?? error}`, error);
+    // A bundle without import.meta.url (esbuild's iife) cannot make the script's URL at all.
+    const reason = url || import.meta.url ? `${error?.name ?? 'Error'}: ${error?.message ?? error}` : 'no import.meta.url to locate it by (an iife bundle)';
+    const failed = failedStart(reason, error);
     if (failed) throw failed;  // the call that started it rejects with it (pool.js, post())
   }
   if (worker) {

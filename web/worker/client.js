@@ -4,7 +4,8 @@
 // A worker that cannot start rejects the calls waiting on it (browser-pool.js).
 
 import { browserPool } from './browser-pool.js';
-import { WORKERS } from './workers.js';
+import { FULL_WORKER } from './start-full.js';
+import { SUDOKU_WORKER } from './start-sudoku.js';
 
 /**
  * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku' }} [settings]
@@ -12,5 +13,5 @@ import { WORKERS } from './workers.js';
  *   (default 1); module: 'sudoku' runs the Sudoku module (worker-sudoku.js), lighter to load
  */
 export function createWorkerSolver(settings = {}) {
-  return browserPool(settings, settings?.module === 'sudoku' ? WORKERS.sudoku : WORKERS.full);
+  return browserPool(settings, settings?.module === 'sudoku' ? SUDOKU_WORKER : FULL_WORKER);
 }

@@ -3,7 +3,7 @@
 // the page's thread (browser-pool.js). A call's Stop (its AbortSignal) ends only the workers
 // running that call (pool.js).
 import { browserPool } from '../../worker/browser-pool.js';
-import { WORKERS } from '../../worker/workers.js';
+import { FULL_WORKER } from '../../worker/start-full.js';
 import { inlineWorker } from '../../worker/inline-worker.js';
 import { pageThread } from '../../worker/page-thread.js';
 import { workerUrlOf } from '../element-worker.js';
@@ -22,7 +22,7 @@ export function sharedSolver(host) {
   let pool = pools.get(workerUrl ?? '');
   if (!pool) {
     const workers = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
-    pool = browserPool({ workers, workerUrl }, { ...WORKERS.full, onPage });
+    pool = browserPool({ workers, workerUrl }, { ...FULL_WORKER, onPage });
     pools.set(workerUrl ?? '', pool);
   }
   return pool;
