@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
+  // Each page states the policy in a meta tag (tools/csp.js), written here from the one source.
+  plugins: [{ name: 'site-csp', transformIndexHtml: (html) => html.replace('%SITE_CSP%', SITE_CSP) }],
   base: './',
   logLevel: 'warn',
   publicDir: false,

@@ -2,7 +2,6 @@
 // by `npm start`'s own server (tools/serve-site.js, the site's Content-Security-Policy as a header):
 // the player is asked before a link replaces a game, a link that fails is reported and the game
 // goes on, a save that does not read is kept aside, a 25x25 link shows its grid while it is checked.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,7 +243,7 @@ describe('the Content-Security-Policy', () => {
     const response = await fetch(`${url}play.html`);
     expect(response.headers.get('content-security-policy')).toBe(SITE_CSP);
     for (const name of ['index.html', 'play.html', 'cover.html']) {
-      const html = readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
+      const html = await (await fetch(`${url}${name}`)).text();
       expect(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1], name).toBe(SITE_CSP);
     }
 
@@ -263,6 +262,24 @@ describe('the Content-Security-Policy', () => {
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.inline = true' })));
     await expect.poll(() => page.evaluate(() => window.violations)).toEqual(['script-src-elem', 'script-src-elem']);
     expect(await page.evaluate(() => window.inline)).toBeUndefined();
+    await context.close();
+  });
+
+  it('lets a browser without adoptedStyleSheets style the elements by <style> elements, which it names by their hashes', async () => {
+    // As Safari before 16.4: the elements fall back to a <style> per CSS text (web/page/shadow.js).
+    const { context, page, problems } = await pageWith(null);
+    await page.addInitScript(() => {
+      delete ShadowRoot.prototype.adoptedStyleSheets;
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective));
+    });
+    for (const [path, board] of [['play.html', 'sudoku-play .grid'], ['index.html', 'sudoku-solver .grid']]) {
+      await page.goto(`${url}${path}`);
+      await expect.poll(() => page.locator(board).evaluate((grid) => getComputedStyle(grid).display)).toBe('grid');
+      expect(await page.locator(board.split(' ')[0]).evaluate((host) => host.shadowRoot.querySelectorAll('style').length)).toBe(2);
+      expect(await page.evaluate(() => window.violations), path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
