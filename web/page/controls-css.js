@@ -12,6 +12,7 @@ export default `:host {
   --box-line: #1b1f24;
   --shade: #e4ecfb;
   --shade-both: #cfdcf6;
+  --muted: #e9edf2;
   display: block;
   color: var(--ink);
   background: var(--paper);
@@ -27,6 +28,7 @@ export default `:host {
     --box-line: #c9ced6;
     --shade: #1f2a3d;
     --shade-both: #2a3a56;
+    --muted: #262b33;
   }
 }
 

@@ -6,7 +6,6 @@ export default `:host {
   --solved: #1d5fd1;
   --clash-bg: #ffd9d6;
   --clash-ink: #a4161a;
-  --muted: #e9edf2;
   max-width: 40rem;
 }
 
@@ -16,7 +15,6 @@ export default `:host {
     --solved: #7fb0ff;
     --clash-bg: #5a1d1d;
     --clash-ink: #ffb4ab;
-    --muted: #262b33;
   }
 }
 

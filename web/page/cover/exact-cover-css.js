@@ -2,7 +2,6 @@
 // CSS in a module, not a .css file (shadow.js says why); its comments are outside the
 // strings, so that a minifier drops them.
 export default `:host {
-  --muted: #e9edf2;
   --chosen: #fff0b3;
   --faded: 0.14;
   --g0: #f4a3a3; --g1: #f6c58f; --g2: #f1e48b; --g3: #b9e49a; --g4: #8fd8c4; --g5: #93c8f2;
@@ -12,7 +11,6 @@ export default `:host {
 @media (prefers-color-scheme: dark) {
   :host {
     --line: #6b7480;
-    --muted: #262b33;
     --chosen: #4d4214;
     --faded: 0.2;
     --g0: #8a3b3b; --g1: #8a5a2a; --g2: #7d7226; --g3: #4b7a33; --g4: #2f7565; --g5: #2f5f87;

@@ -275,7 +275,7 @@ export class ExactCoverSolverElement extends HTMLElement {
       const ms = performance.now() - started;
       const stats = `${ms.toFixed(0)} ms, ${result.nodes.toLocaleString('en')} nodes, ${rate(result.nodes)}`;
       if (kind === 'count') {
-        this.say(`${result.count.toLocaleString('en')} solutions${result.complete ? '' : ' (the search was cut short)'} (${stats}).`);
+        this.say(`${result.count.toLocaleString('en')} ${result.count === 1 ? 'solution' : 'solutions'}${result.complete ? '' : ' (the search was cut short)'} (${stats}).`);
       } else if (result.count === 0) {
         this.say(`No solution (${stats}).`);
       } else {

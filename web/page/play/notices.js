@@ -14,6 +14,12 @@ export function noticesIn(container) {
     const p = document.createElement('p');
     p.textContent = text;
     p.tabIndex = 0;  // focused (a tap, Tab), the text cut to one line shows whole (play-css.js)
+    // Open while the focus stays in the notice: a press of its button must not fold the text
+    // first, which would move the button from under the press (a player's trial lost the press).
+    p.addEventListener('focus', () => box.classList.add('open'));
+    box.addEventListener('focusout', (event) => {
+      if (!box.contains(event.relatedTarget)) box.classList.remove('open');
+    });
     box.append(p);
     if (link) {
       const a = document.createElement('a');

@@ -177,7 +177,8 @@ button[aria-pressed="true"] {
 
 ` +
 // Notices keep the board in view: each takes one line (its text cut short; a tap or focus on
-// the text shows all of it), questions first, and past two lines they scroll.
+// the text opens it, all of it and its buttons in view, until the focus leaves the notice:
+// notices.js), questions first, and past two lines they scroll.
 `.notices {
   display: flex;
   flex-direction: column;
@@ -217,7 +218,11 @@ button[aria-pressed="true"] {
   cursor: pointer;
 }
 
-.notice p:focus {
+.notices:has(.open) {
+  max-height: none;
+}
+
+.notice.open p {
   white-space: normal;
 }
 

@@ -197,7 +197,8 @@ export class SudokuPlayElement extends HTMLElement {
     }
     this.linkAbort?.abort();
     const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
-    this.say(`Making a ${this.ui.level.value} ${choice.value ? `${choice.name} ` : ''}puzzle…`);
+    const level = this.ui.level.value;
+    this.say(`Making ${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} ${choice.value ? `${choice.name} ` : ''}puzzle…`);
     this.ui.fresh.disabled = true;
     try {
       const rules = choice.value === '' ? undefined : { ...choice.rules, ...(choice.regions ? { regions: SAMPLE_REGIONS } : {}), ...(choice.cages ? { cages: true } : {}) };
