@@ -179,7 +179,8 @@ const CASES = {
   ],
   generateSudoku: [
     ['generateSudoku({ size: 10 })', (s) => s.generateSudoku({ size: 10 }), RangeError, 'size 10 cannot be generated; sizes 4, 9, 16 and 25 can'],
-    ['generateSudoku({ size: 36 })', (s) => s.generateSudoku({ size: 36 }), RangeError, 'size: 36 is not an integer in 4..25'],
+    ['generateSudoku({ size: 36 })', (s) => s.generateSudoku({ size: 36 }), RangeError, 'size 36 cannot be generated; sizes 4, 9, 16 and 25 can'],
+    ['generateSudoku({ size: 3 })', (s) => s.generateSudoku({ size: 3 }), RangeError, 'size 3 cannot be generated; sizes 4, 9, 16 and 25 can'],
     ['generateSudoku({ size: 25, variant: { cages: true } })', (s) => s.generateSudoku({ size: 25, variant: { cages: true } }), RangeError, 'killers are generated up to 16x16: a 25x25 one takes minutes'],
     ['generateSudoku({ seed: -1 })', (s) => s.generateSudoku({ seed: -1 }), RangeError, 'seed: -1 is not an integer in 0..4294967295'],
     ['generateSudoku({ seed: 2 ** 32 })', (s) => s.generateSudoku({ seed: 2 ** 32 }), RangeError, 'seed: 4294967296 is not an integer in 0..4294967295'],

@@ -173,7 +173,9 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_generateSudoku(int length) {
   return answer(length, [](const Arguments& in, Reply& out) {
     dlx::Watch watch;
     dlx::bindings::watchCall(in[10], in[11], watch);
-    const int side = dlx::integerIn(in[0].asNumber(), 4, 25, "size");
+    // Any whole size first, so that a size out of the list is told the sizes that can be made
+    // (generatedBox), not only that it is out of a range ("3 is not an integer in 4..25" misled).
+    const int side = dlx::integerIn(in[0].asNumber(), 0, 1 << 20, "size");
     dlx::sudoku::GenerateOptions options;
     options.box = dlx::sudoku::generatedBox(side);
     options.seed = dlx::uint32In(in[1].asNumber(), "seed");
