@@ -1,20 +1,22 @@
 // A stand-in for an element's worker whose script could not start (browser-pool.js's onPage): the
 // same worker, bundled with the package as text (web/generated/*.inline.mjs, tools/inline-workers.js)
 // and started from a blob: URL, so it needs no file of its own, where a bundler did not emit the
-// worker script (esbuild, Rollup by default). Where it cannot start either (a Content-Security-
-// Policy without `worker-src blob:`), the calls go to `fallBack` (the page's thread, page-thread.js).
+// worker script (esbuild, Rollup by default). Its first message is its module's WASM, compiled by
+// the page (serveCompiled() in serve.js). Where it cannot start either (a Content-Security-Policy
+// without `worker-src blob:`), the calls go to `fallBack` (the page's thread, page-thread.js).
 // Until the worker says it started (serve.js), what was posted is kept, for the fall back.
-import { isStarted } from './serve.js';
+import { isStarted, wasmMessage } from './serve.js';
 
 // Why the inline worker could not start, once it could not: a page's later workers go straight to
 // the fall back (a policy that refused one blob: worker refuses them all, and says so each time).
 let refused = null;
 
 /**
- * `source` loads the worker's text; `fallBack(events, why)` makes the next stand-in; `events` are
- * the pool's { onMessage, onError }, `why` what happened to the worker script.
+ * `load` gives the worker's text and its module's WASM compiled ([text, WebAssembly.Module]);
+ * `fallBack(events, why)` makes the next stand-in; `events` are the pool's { onMessage, onError },
+ * `why` what happened to the worker script.
  */
-export function inlineWorker(source, fallBack, events, why) {
+export function inlineWorker(load, fallBack, events, why) {
   let worker = null;
   let next = null;   // the fall back's stand-in, once the inline worker could not start
   let sent = [];     // posted before the worker said it started
@@ -31,7 +33,7 @@ export function inlineWorker(source, fallBack, events, why) {
     for (const message of waiting) next.post(message);
   };
 
-  const start = (text) => {
+  const start = ([text, compiled]) => {
     if (ended) return;
     const url = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
     try {
@@ -56,6 +58,7 @@ export function inlineWorker(source, fallBack, events, why) {
       if (sent) failed(event.message || "a blob: worker did not start (a Content-Security-Policy without worker-src blob: refuses one)");
       else events.onError(new Error(`the solver worker failed: ${event.message || 'it stopped'}`));
     };
+    worker.postMessage(wasmMessage(compiled));
     for (const message of sent) worker.postMessage(message);
   };
 
@@ -63,7 +66,7 @@ export function inlineWorker(source, fallBack, events, why) {
     next = fallBack(events, `${why}; inline: ${refused}`);
     sent = null;
   } else {
-    source().then(start, (error) => failed(`its text did not load: ${error?.message ?? error}`));
+    load().then(start, (error) => failed(`its text or its WASM did not load: ${error?.message ?? error}`));
   }
 
   return {

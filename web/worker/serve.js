@@ -14,3 +14,23 @@ export function serve(answer) {
   self.onmessage = async ({ data }) => post(await answer(data, post));
   post({ type: STARTED });
 }
+
+const WASM = 'dlx-wasm:wasm';
+
+/** The first message to a worker of serveCompiled(): its module's WASM, a WebAssembly.Module. */
+export const wasmMessage = (compiled) => ({ type: WASM, wasm: compiled });
+
+/**
+ * serve() for a worker whose module's WASM comes from the page, compiled, in its first message
+ * (inline-worker.js: a WebAssembly.Module, which postMessage() shares with a worker without
+ * copying its code): `answerOf(compiled)` makes the answerer then. The page sends nothing before it.
+ */
+export function serveCompiled(answerOf) {
+  const post = (message) => self.postMessage(message);
+  let answer = null;
+  self.onmessage = async ({ data }) => {
+    if (answer === null && data?.type === WASM) answer = answerOf(data.wasm);
+    else if (answer !== null) post(await answer(data, post));
+  };
+  post({ type: STARTED });
+}

@@ -4,15 +4,18 @@
 // running that call (pool.js).
 import { browserPool } from '../../worker/browser-pool.js';
 import { FULL_WORKER } from '../../worker/start-full.js';
+import { unpack } from '../../lib/packed.js';
 import { inlineWorker } from '../../worker/inline-worker.js';
 import { pageThread } from '../../worker/page-thread.js';
 import { workerUrlOf } from '../element-worker.js';
 
-// Left out where DLX_WORKERS_EMITTED is defined, as in ../sudoku-pool.js.
-// Where the worker script cannot start, the same worker from the package's text of it, else the
-// page's thread.
+// Where the worker script cannot start, the same worker from the package's text of it (its WASM
+// compiled once a page from the packed copy), else the page's thread, as in ../sudoku-pool.js.
 const onThread = (events, why) => pageThread(() => import('../../worker/standalone-full.js'), events, why);
-const inline = () => import('../../generated/worker.inline.mjs').then((text) => text.default);
+let compiling = null;
+const compiledFull = () => (compiling ??= import('../../generated/dlx.packed.mjs').then(unpack).then((wasm) => WebAssembly.compile(wasm)));
+const inline = () => Promise.all([import('../../generated/worker.inline.mjs').then((text) => text.default), compiledFull()]);
+// Left out where DLX_WORKERS_EMITTED is defined, as in ../sudoku-pool.js.
 const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => inlineWorker(inline, onThread, events, why) : null;
 
 const pools = new Map();  // worker-url ('' for none) -> its pool
