@@ -225,8 +225,8 @@ describe('the elements bundled by esbuild --bundle', () => {
       [{ module: 'sudoku' }, { module: 'sudoku', workerUrl: 'missing.js' }].map((settings) =>
         window.createWorkerSolver(settings).sudoku(puzzle).then(() => 'solved', (error) => error.message)),
     ), NORVIG);
-    expect(outcomes[0]).toMatch(/^the solver worker failed: it could not start \(worker-sudoku\.js: no import\.meta\.url to locate it by \(an iife bundle\)\); give the worker script's URL with the workerUrl setting$/);
-    expect(outcomes[1]).toBe("the solver worker failed: it could not start (missing.js: its script did not load as a module: not found, or not JavaScript); give the worker script's URL with the workerUrl setting");
+    expect(outcomes[0]).toMatch(/^the solver worker failed: it could not start \(worker-sudoku\.js: no import\.meta\.url to locate it by \(an iife bundle\)\); give the worker script's URL with the workerUrl setting \(an element's worker-url attribute\)$/);
+    expect(outcomes[1]).toBe("the solver worker failed: it could not start (missing.js: its script did not load as a module: not found, or not JavaScript); give the worker script's URL with the workerUrl setting (an element's worker-url attribute)");
     expect(said.warnings).toEqual([]);
     expect(said.problems.filter((problem) => !/Failed to load resource: .* 404/.test(problem))).toEqual([]);
     await tab.close();

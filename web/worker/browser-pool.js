@@ -38,7 +38,7 @@ function endpoint(url, where, { start, onPage }, events) {
     worker?.terminate();
     worker = null;
     if (!onPage) {
-      return new Error(`the solver worker failed: it could not start (${where}: ${reason}); give the worker script's URL with the workerUrl setting`, { cause });
+      return new Error(`the solver worker failed: it could not start (${where}: ${reason}); give the worker script's URL with the workerUrl setting (an element's worker-url attribute)`, { cause });
     }
     const why = `${where}: ${reason}`;
     cannotStart.set(where, why);
