@@ -127,6 +127,27 @@ describe('play mode', () => {
     await context.close();
   });
 
+  it('keeps the keys working on the board after a button or the pad is pressed (player report item 3)', async () => {
+    // Narrow, where the pad shows (a keyboard on a tablet; the pad is hidden at desktop width).
+    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}play.html`);
+    await loaded(page, /^A medium puzzle/);
+    const { puzzle, solution } = await stateOf(page);
+    const [first, second] = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    await cellAt(page, first).click();
+    for (const name of ['Hint', 'Pencil', 'Pencil', 'Check']) await page.getByRole('button', { name, exact: true }).click();
+    await page.keyboard.press(keyOf(solution[first]));
+    await expect.poll(async () => (await stateOf(page)).values[first]).toBe(solution[first]);
+    // A digit from the pad, then undone by its key.
+    await cellAt(page, second).click();
+    await page.getByRole('group', { name: 'Number pad' }).getByRole('button', { name: String(solution[second]), exact: true }).click();
+    await expect.poll(async () => (await stateOf(page)).values[second]).toBe(solution[second]);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await stateOf(page)).values[second]).toBe(0);
+    await context.close();
+  });
+
   it('draws X, windoku and jigsaw games opened by their address, and gives the API\'s hint for them', async () => {
     const REGIONS = '999998888\n555998888\n555998333\n555111333\n222111333\n222111444\n222766444\n777766444\n777766666\n';
     const context = await site.browser.newContext();

@@ -104,6 +104,14 @@ export class SudokuPlayElement extends HTMLElement {
       const key = event.target.closest('button');
       if (key && this.game) this.enter(Number(key.dataset.digit), this.pencil);
     });
+    // A press of the pad or of a button below the board leaves the focus on the board, so that the
+    // keys go on working after it (a new player found them dead after each button until a cell was
+    // clicked again). Tab and Enter still take a keyboard user to a button and press it.
+    for (const controls of [this.ui.pad, this.ui.hint.parentElement]) {
+      controls.addEventListener('pointerdown', (event) => {
+        if (event.target.closest('button') && this.ui.grid.contains(this.shadowRoot.activeElement)) event.preventDefault();
+      });
+    }
   }
 
   get worker() {
