@@ -173,6 +173,21 @@ describe('play mode', () => {
       await page.getByRole('button', { name: 'Hint' }).click();
       await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toContain(expected.step.sentence);
       for (const { cell } of expected.step.cells) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toMatch(/cause|removal|placement/);
+      // The hint's house stands out from the variant's shading, shaded cells of it too, in either
+      // scheme (player report item 7: in dark mode they were the same color).
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        const backgrounds = await page.evaluate((shaded) => {
+          const cells = [...document.querySelector('sudoku-play').shadowRoot.querySelectorAll('[role=gridcell]')];
+          const of = (cell) => (cell ? getComputedStyle(cell).backgroundColor : null);
+          return {
+            house: cells.filter((cell) => cell.dataset.hint === 'house').map(of),
+            shaded: of(cells.find((cell) => shaded && cell.classList.contains(shaded) && !cell.dataset.hint)),
+          };
+        }, count ? cls : null);
+        if (backgrounds.shaded) expect(backgrounds.house.filter((color) => color === backgrounds.shaded), colorScheme).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
     }
     await context.close();
   });

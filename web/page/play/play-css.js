@@ -6,7 +6,7 @@ export default `:host {
   --entry: #1d5fd1;
   --wrong-bg: #ffd9d6;
   --wrong-ink: #a4161a;
-  --house: #eef3fc;
+  --house: #e9dcfb;
   --cause: #fff1b8;
   --removal: #ffd9d6;
   --placement: #d4f4dc;
@@ -18,7 +18,7 @@ export default `:host {
     --entry: #7fb0ff;
     --wrong-bg: #5a1d1d;
     --wrong-ink: #ffb4ab;
-    --house: #1f2a3d;
+    --house: #3b2a5a;
     --cause: #4a3f12;
     --removal: #5a1d1d;
     --placement: #173d22;
@@ -108,7 +108,10 @@ export default `:host {
   text-decoration: line-through;
 }
 
-[role="gridcell"][data-hint="house"] { background: var(--house); }
+` +
+// A hint's house: a hue of its own (violet), apart from the variants' blue shading, over which it
+// wins (.grid for the weight of .grid .diagonal.window).
+`.grid [role="gridcell"][data-hint="house"] { background: var(--house); }
 [role="gridcell"][data-hint="cause"] { background: var(--cause); box-shadow: inset 0 0 0 2px var(--ink); }
 [role="gridcell"][data-hint="removal"] { background: var(--removal); text-decoration: underline wavy; }
 [role="gridcell"][data-hint="placement"] { background: var(--placement); box-shadow: inset 0 0 0 3px var(--ink); }
