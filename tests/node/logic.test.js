@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { puzzles as readFixture } from '../support/fixtures.js';
+import { sentenceOf } from '../../web/lib/sentences.js';
 
 const TOP95_1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 let solver;
@@ -146,5 +147,22 @@ describe('generateSudoku({ difficulty })', () => {
     expect(() => solver.generateSudoku({ seed: 1, difficulty: 'easy', maxGivens: 20 })).toThrow(
       /^could not make a puzzle rated SE 1\.0 to 2\.3 with at most 20 givens in 2000 attempts \(made: \d+ easy, \d+ above 2\.3\)/);
     expect(solver.generateSudoku({ size: 4, seed: 1, difficulty: 'easy' }).rating.level).toBe('easy');
+  });
+});
+
+describe('a step\'s sentence (sentenceOf)', () => {
+  const at = (row, column, digit) => ({ cell: (row - 1) * 9 + column - 1, row, column, digit });
+  const step = (removals) => ({
+    technique: 'cage-combination', se: 1.0, digits: [3, 6, 9], cells: [at(1, 2), at(1, 3)], houses: [], removals, placements: [], chains: [],
+  });
+
+  it('groups a cell\'s removals by cell where that reads shorter (player report item 10)', () => {
+    const removals = [1, 2, 4, 5, 7, 8].flatMap((digit) => [at(1, 2, digit), at(1, 3, digit)]);
+    expect(sentenceOf(step(removals), '123456789')).toBe('Cage combination: the cage of r1c2 and r1c3 can reach its sum only with 3, 6 and 9, each in a cell that allows it, which removes 1, 2, 4, 5, 7 and 8 from r1c2 and r1c3.');
+  });
+
+  it('keeps the grouping by digit where that reads shorter', () => {
+    const removals = [at(4, 2, 2), at(4, 8, 2), at(4, 5, 9)];
+    expect(sentenceOf(step(removals), '123456789')).toMatch(/which removes 2 from r4c2 and r4c8 and 9 from r4c5\.$/);
   });
 });

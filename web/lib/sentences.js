@@ -52,13 +52,25 @@ function list(items) {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-// "removes 2 from r4c2 and r4c8 and 9 from r4c5"; "places 7 at r4c2".
+// "removes 2 from r4c2 and r4c8 and 9 from r4c5"; "places 7 at r4c2". Removals are grouped by
+// digit, or by cell where that makes fewer groups: "removes 1, 2 and 4 from r1c8", not "1 from
+// r1c8, 2 from r1c8 and 4 from r1c8" (a cage's removals read that way to a new player).
 function outcome(step, symbol) {
   const parts = [];
   for (const { row, column, digit } of step.placements) parts.push(`places ${symbol(digit)} at ${cellName({ row, column })}`);
   const byDigit = new Map();
   for (const removal of step.removals) byDigit.set(removal.digit, [...(byDigit.get(removal.digit) ?? []), cellName(removal)]);
-  const removed = [...byDigit].map(([digit, cells]) => `${symbol(digit)} from ${list(cells)}`);
+  const byCell = new Map();
+  for (const removal of step.removals) byCell.set(cellName(removal), [...(byCell.get(cellName(removal)) ?? []), removal.digit]);
+  // Cells that lose the same digits share a group.
+  const byDigits = new Map();
+  for (const [cell, digits] of byCell) {
+    const key = digits.join();
+    byDigits.set(key, { digits, cells: [...(byDigits.get(key)?.cells ?? []), cell] });
+  }
+  const removed = byDigits.size < byDigit.size
+    ? [...byDigits.values()].map(({ digits, cells }) => `${list(digits.map(symbol))} from ${list(cells)}`)
+    : [...byDigit].map(([digit, cells]) => `${symbol(digit)} from ${list(cells)}`);
   if (removed.length > 0) parts.push(`removes ${list(removed)}`);
   return list(parts);
 }
