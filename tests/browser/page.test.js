@@ -302,3 +302,25 @@ describe('the page', () => {
     await desktop.page.close();
   });
 });
+
+describe('on a phone', () => {
+  it('keeps the grid within the page\'s margins, and the cages over its cells (player report item 13)', async () => {
+    const { page, problems } = await openPage(site.url, { width: 360, height: 740 });
+    await page.getByLabel('Variant').selectOption('killer');
+    const boxes = await page.evaluate(() => {
+      const root = document.querySelector('sudoku-solver').shadowRoot;
+      const box = (element) => element.getBoundingClientRect().toJSON();
+      const grid = root.querySelector('.grid');
+      const inside = grid.getBoundingClientRect();
+      return { grid: box(grid), cages: box(root.querySelector('svg.cages')), border: getComputedStyle(grid).borderLeftWidth, page: document.documentElement.clientWidth, inside };
+    });
+    const left = boxes.grid.left;
+    const right = boxes.page - boxes.grid.right;
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
+    const border = parseFloat(boxes.border);
+    expect(boxes.cages.left).toBeCloseTo(boxes.grid.left + border, 0);
+    expect(boxes.cages.width).toBeCloseTo(boxes.grid.width - 2 * border, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

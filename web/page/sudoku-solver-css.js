@@ -26,16 +26,25 @@ button[name="solve"] {
 
 .board {
   position: relative;
-  width: min(94vw, 40rem);
+  width: 100%;
+  max-width: 40rem;
+  container-type: inline-size;
 }
 
 .grid {
   display: grid;
   grid-template-columns: repeat(var(--n), 1fr);
-  width: min(94vw, 40rem);
+  box-sizing: border-box;
+  width: 100%;
   aspect-ratio: 1;
   border: 2px solid var(--box-line);
   background: var(--paper);
+}
+
+.board svg.cages {
+  inset: 2px;
+  width: calc(100% - 4px);
+  height: calc(100% - 4px);
 }
 
 .grid input {
@@ -51,7 +60,7 @@ button[name="solve"] {
   border-radius: 0;
   text-align: center;
   font: inherit;
-  font-size: calc(min(94vw, 40rem) / var(--n) * 0.55);
+  font-size: calc(100cqi / var(--n) * 0.55);
   font-weight: 600;
   color: var(--given);
   background: transparent;
