@@ -303,6 +303,22 @@ describe('the page', () => {
   });
 });
 
+describe('typing', () => {
+  it('takes back the refusal of a symbol once a good one or a blank is typed (player report item 14)', async () => {
+    const { page, problems } = await openPage();
+    await cell(page, 1, 1).fill('x');
+    await expect.poll(async () => (await status(page).textContent()) ?? '').toMatch(/^'X' is not a symbol of a 9×9 puzzle/);
+    await cell(page, 1, 2).fill('0');
+    await expect.poll(async () => (await status(page).textContent()) ?? '').toBe('');
+    await cell(page, 1, 1).fill('x');
+    await cell(page, 1, 3).fill('7');
+    await expect.poll(async () => (await status(page).textContent()) ?? '').toBe('');
+    expect(await cell(page, 1, 3).inputValue()).toBe('7');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('on a phone', () => {
   it('keeps the grid within the page\'s margins, and the cages over its cells (player report item 13)', async () => {
     const { page, problems } = await openPage(site.url, { width: 360, height: 740 });

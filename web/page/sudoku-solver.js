@@ -353,13 +353,19 @@ export class SudokuSolverElement extends HTMLElement {
     const typed = cell.value.toUpperCase().slice(-1);
     const value = SYMBOLS.indexOf(typed) + 1;
     this.clearMarks();
-    if (value >= 1 && value <= this.n) {
-      cell.value = typed;
-      cell.dataset.given = '1';
+    const refused = Boolean(typed) && !BLANKS.has(typed) && !(value >= 1 && value <= this.n);
+    if (!refused) {
+      cell.value = value >= 1 ? typed : '';
+      if (value >= 1) cell.dataset.given = '1';
+      else delete cell.dataset.given;
+      // The refusal of a symbol before, if it is still said, no longer applies (a new player saw
+      // "'X' is not a symbol" stay up after typing a good one).
+      if (this.refusal && this.ui.status.textContent === this.refusal) this.say('');
     } else {
       cell.value = '';
       delete cell.dataset.given;
-      if (typed && !BLANKS.has(typed)) this.say(`'${typed}' is not a symbol of a ${this.n}×${this.n} puzzle (use ${this.alphabet()}).`);
+      this.refusal = `'${typed}' is not a symbol of a ${this.n}×${this.n} puzzle (use ${this.alphabet()}).`;
+      this.say(this.refusal);
     }
     this.changed(true);
   }
