@@ -6,7 +6,7 @@
 // unless `onPage` is given (the elements): the calls then go to the stand-in it makes, which runs
 // them on the page's thread (page-thread.js).
 import { createPool } from './pool.js';
-import { isStarted } from './serve.js';
+import { watchStart } from './serve.js';
 
 /**
  * @param settings createWorkerSolver()'s, checked by createPool()
@@ -58,18 +58,16 @@ function endpoint(url, where, { start, onPage }, events) {
     if (failed) throw failed;  // the call that started it rejects with it (pool.js, post())
   }
   if (worker) {
-    worker.onmessage = ({ data }) => {
-      if (ended) return;
-      sent = null;  // any message says it runs (a script of one's own may not say it started)
-      if (!isStarted(data)) events.onMessage(data);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      if (ended) return;
-      // A module script that did not load fires a bare Event (no message); one that threw, an ErrorEvent.
-      const failed = sent ? failedStart(event.message || 'its script did not load as a module: not found, or not JavaScript') : new Error(`the solver worker failed: ${event.message || 'it stopped'}`);
-      if (failed) events.onError(failed);
-    };
+    watchStart(worker, {
+      events,
+      started: () => { sent = null; },
+      failedStart: (reason) => {
+        const failed = failedStart(reason);
+        if (failed) events.onError(failed);
+      },
+      notLoaded: 'its script did not load as a module: not found, or not JavaScript',
+      ended: () => ended,
+    });
   }
   return {
     post(message) {

@@ -5,7 +5,9 @@
 // the page (serveCompiled() in serve.js). Where it cannot start either (a Content-Security-Policy
 // without `worker-src blob:`), the calls go to `fallBack` (the page's thread, page-thread.js).
 // Until the worker says it started (serve.js), what was posted is kept, for the fall back.
-import { isStarted, wasmMessage } from './serve.js';
+import { unpack } from '../lib/packed.js';
+import { pageThread } from './page-thread.js';
+import { wasmMessage, watchStart } from './serve.js';
 
 // Why the inline worker could not start, once it could not: a page's later workers go straight to
 // the fall back (a policy that refused one blob: worker refuses them all, and says so each time).
@@ -43,21 +45,16 @@ export function inlineWorker(load, fallBack, events, why) {
       failed(`${error?.name ?? 'Error'}: ${error?.message ?? error}`);
       return;
     }
-    worker.onmessage = ({ data }) => {
-      if (ended) return;
-      if (isStarted(data)) {
+    watchStart(worker, {
+      events,
+      started: () => {
         URL.revokeObjectURL(url);
         sent = null;
-      } else {
-        events.onMessage(data);
-      }
-    };
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      if (ended) return;
-      if (sent) failed(event.message || "a blob: worker did not start (a Content-Security-Policy without worker-src blob: refuses one)");
-      else events.onError(new Error(`the solver worker failed: ${event.message || 'it stopped'}`));
-    };
+      },
+      failedStart: failed,
+      notLoaded: 'a blob: worker did not start (a Content-Security-Policy without worker-src blob: refuses one)',
+      ended: () => ended,
+    });
     worker.postMessage(wasmMessage(compiled));
     for (const message of sent) worker.postMessage(message);
   };
@@ -84,4 +81,20 @@ export function inlineWorker(load, fallBack, events, why) {
     },
     hold() {},
   };
+}
+
+/**
+ * The elements' stand-ins where their worker script cannot start, for browser-pool.js's onPage:
+ * the inline worker, else the page's thread. Each argument is the caller's literal import(), which
+ * bundlers follow: `text`, the worker's text (web/generated/*.inline.mjs); `packed`, the module's
+ * packed copy, compiled once a page for the inline worker (a bundle that did not emit the worker
+ * holds it anyway, for the API and the page's thread); `standalone`, the answerer on the page's
+ * thread (standalone-sudoku.js, standalone-full.js).
+ */
+export function elementFallBack({ text, packed, standalone }) {
+  let compiling = null;
+  const compiled = () => (compiling ??= packed().then(unpack).then((wasm) => WebAssembly.compile(wasm)));
+  const load = () => Promise.all([text().then((module) => module.default), compiled()]);
+  const onThread = (events, why) => pageThread(standalone, events, why);
+  return (events, why) => inlineWorker(load, onThread, events, why);
 }

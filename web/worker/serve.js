@@ -7,7 +7,32 @@
 const STARTED = 'dlx-wasm:started';
 
 /** Whether `data` is a worker's first message, the one that says it started. */
-export const isStarted = (data) => data?.type === STARTED;
+const isStarted = (data) => data?.type === STARTED;
+
+/**
+ * The page's side of that: `worker`'s messages go to `events.onMessage` (its first one, which says
+ * it runs, to `started()`), and an error before it is a start that failed, `failedStart(reason)`
+ * (`notLoaded` where the browser gives no message: a module script that did not load fires a bare
+ * Event), one after it an error of the calls (events.onError). Nothing once `ended()`. For the
+ * browser pool (browser-pool.js) and the elements' inline worker (inline-worker.js).
+ */
+export function watchStart(worker, { events, started, failedStart, notLoaded, ended }) {
+  let running = false;
+  worker.onmessage = ({ data }) => {
+    if (ended()) return;
+    if (!running) {
+      running = true;
+      started();  // any message says it runs (a script of one's own may not say it started)
+    }
+    if (!isStarted(data)) events.onMessage(data);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault?.();
+    if (ended()) return;
+    if (running) events.onError(new Error(`the solver worker failed: ${event.message || 'it stopped'}`));
+    else failedStart(event.message || notLoaded);
+  };
+}
 
 export function serve(answer) {
   const post = (message) => self.postMessage(message);

@@ -3,20 +3,19 @@
 // the page's thread (browser-pool.js). A call's Stop (its AbortSignal) ends only the workers
 // running that call (pool.js).
 import { browserPool } from '../../worker/browser-pool.js';
+import { elementFallBack } from '../../worker/inline-worker.js';
 import { FULL_WORKER } from '../../worker/start-full.js';
-import { unpack } from '../../lib/packed.js';
-import { inlineWorker } from '../../worker/inline-worker.js';
-import { pageThread } from '../../worker/page-thread.js';
 import { workerUrlOf } from '../element-worker.js';
 
-// Where the worker script cannot start, the same worker from the package's text of it (its WASM
-// compiled once a page from the packed copy), else the page's thread, as in ../sudoku-pool.js.
-const onThread = (events, why) => pageThread(() => import('../../worker/standalone-full.js'), events, why);
-let compiling = null;
-const compiledFull = () => (compiling ??= import('../../generated/dlx.packed.mjs').then(unpack).then((wasm) => WebAssembly.compile(wasm)));
-const inline = () => Promise.all([import('../../generated/worker.inline.mjs').then((text) => text.default), compiledFull()]);
-// Left out where DLX_WORKERS_EMITTED is defined, as in ../sudoku-pool.js.
-const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => inlineWorker(inline, onThread, events, why) : null;
+// Where the worker script cannot start, the inline worker, else the page's thread; left out where
+// DLX_WORKERS_EMITTED is defined, as in ../sudoku-pool.js.
+const onPage = typeof DLX_WORKERS_EMITTED === 'undefined'
+  ? elementFallBack({
+    text: () => import('../../generated/worker.inline.mjs'),
+    packed: () => import('../../generated/dlx.packed.mjs'),
+    standalone: () => import('../../worker/standalone-full.js'),
+  })
+  : null;
 
 const pools = new Map();  // worker-url ('' for none) -> its pool
 
