@@ -15,9 +15,9 @@ import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 import { shadowOf } from '../shadow.js';
 import { sudokuPool } from '../sudoku-pool.js';
 import STYLE from './play-css.js';
-import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
+import { choiceOf, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../element-worker.js';
-import { houseCells } from './houses.js';
+import { Board } from './board.js';
 import { refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
@@ -78,7 +78,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.rating = null;
     this.variant = null;  // the rules in sudoku()'s form (null: classic)
     this.drawn = null;    // the same, as parseSudoku() reads them back for drawing
-    this.focus = 0;
+    this.board = new Board(this.ui.grid, this.ui.overlay);
     this.shown = null;  // the hint on the board, applied by a second press
     this.seconds = 0;
     this.ready = Promise.resolve();  // the game being set up; links wait for it, one at a time
@@ -365,8 +365,7 @@ export class SudokuPlayElement extends HTMLElement {
   preview(parsed) {
     this.drawn = parsed.variant ?? null;
     this.build(parsed.size);
-    drawVariant(this.cells, parsed.size, this.drawn, this.ui.overlay);
-    this.drawCells(parsed.cells, parsed.cells, new Array(parsed.cells.length).fill(0));
+    this.board.draw(parsed.cells, parsed.cells, new Array(parsed.cells.length).fill(0));
   }
 
   // Puts a game on the board, saves it, and rates it in its own worker when it has no rating yet.
@@ -381,7 +380,6 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.timer.textContent = clock(seconds);
     this.ui.explanation.textContent = '';
     this.build(game.n);
-    drawVariant(this.cells, game.n, this.drawn, this.ui.overlay);
     this.draw();
     this.save();
     this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: game.moves, variant: this.variant } }));
@@ -420,33 +418,9 @@ export class SudokuPlayElement extends HTMLElement {
     });
   }
 
+  // The board for an n x n game under the variant drawn (this.drawn), and its number pad.
   build(n) {
-    const grid = this.ui.grid;
-    grid.replaceChildren();
-    grid.style.setProperty('--n', String(n));
-    grid.style.setProperty('--box', String(Math.round(Math.sqrt(n))));
-    const box = Math.round(Math.sqrt(n));
-    for (let r = 0; r < n; r += 1) {
-      const row = document.createElement('div');
-      row.setAttribute('role', 'row');
-      for (let c = 0; c < n; c += 1) {
-        const cell = document.createElement('div');
-        cell.setAttribute('role', 'gridcell');
-        cell.dataset.cell = String(r * n + c);
-        cell.tabIndex = -1;
-        cell.classList.toggle('box-right', c % box === box - 1 && c < n - 1);
-        cell.classList.toggle('box-bottom', r % box === box - 1 && r < n - 1);
-        row.append(cell);
-      }
-      grid.append(row);
-    }
-    this.cells = [...grid.querySelectorAll('[role=gridcell]')];
-    // Each cell's killer cage, for its label.
-    this.cageOf = new Array(n * n).fill(null);
-    for (const cage of this.drawn?.cages ?? []) {
-      for (const cell of cage.cells) this.cageOf[cell] = cage;
-      this.cells[Math.min(...cage.cells)].classList.add('cage-first');  // its sum's corner (play-css.js)
-    }
+    this.board.build(n, this.drawn);
     this.ui.pad.replaceChildren(...Array.from({ length: n }, (_, d) => {
       const key = document.createElement('button');
       key.type = 'button';
@@ -454,14 +428,19 @@ export class SudokuPlayElement extends HTMLElement {
       key.textContent = SYMBOLS[d];
       return key;
     }));
-    this.focus = Math.min(this.focus, n * n - 1);
-    this.cells[this.focus].tabIndex = 0;
-    this.cells[this.focus].classList.add('selected');
+  }
+
+  get cells() {
+    return this.board.cells;
+  }
+
+  get focus() {
+    return this.board.focus;
   }
 
   draw() {
     const { game } = this;
-    this.drawCells(game.values, game.givens, game.marks);
+    this.board.draw(game.values, game.givens, game.marks);
     this.ui.undo.disabled = game.done.length === 0;
     this.ui.redo.disabled = game.undone.length === 0;
     // A solved game says so right below the board (inserted above, it pushed the board down on a
@@ -470,50 +449,8 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.won.textContent = game.solved ? `Solved in ${clock(this.seconds)}. Undo steps back; New starts another puzzle.` : '';
   }
 
-  // The cells' digits and marks, and their labels.
-  drawCells(values, givens, marksOf) {
-    const n = Math.round(Math.sqrt(values.length));
-    this.cells.forEach((el, cell) => {
-      const value = values[cell];
-      const given = givens[cell] !== 0;
-      el.classList.toggle('given', given);
-      el.replaceChildren();
-      const cage = this.cageOf[cell];
-      const where = `Row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1}${cage ? ` (cage ${cage.label}, sum ${cage.sum})` : ''}`;
-      if (value) {
-        el.textContent = SYMBOLS[value - 1];
-        el.setAttribute('aria-label', `${where}: ${SYMBOLS[value - 1]}${given ? ', given' : ''}`);
-      } else if (marksOf[cell]) {
-        const marks = document.createElement('span');
-        marks.className = 'marks';
-        const digits = [];
-        for (let d = 1; d <= n; d += 1) {
-          const mark = document.createElement('span');
-          if (marksOf[cell] & (1 << (d - 1))) {
-            mark.textContent = SYMBOLS[d - 1];
-            mark.dataset.digit = String(d);
-            digits.push(SYMBOLS[d - 1]);
-          }
-          marks.append(mark);
-        }
-        el.append(marks);
-        el.setAttribute('aria-label', `${where}: candidates ${digits.join(' ')}`);
-      } else {
-        el.setAttribute('aria-label', `${where}: empty`);
-      }
-      el.removeAttribute('data-hint');
-      el.classList.remove('wrong');
-    });
-  }
-
-  // The selected cell keeps its mark (.selected) while focus is on the pad or a button.
   select(cell) {
-    this.cells[this.focus].tabIndex = -1;
-    this.cells[this.focus].classList.remove('selected');
-    this.focus = cell;
-    this.cells[cell].tabIndex = 0;
-    this.cells[cell].classList.add('selected');
-    this.cells[cell].focus();
+    this.board.select(cell);
   }
 
   onKey(event) {
@@ -589,7 +526,7 @@ export class SudokuPlayElement extends HTMLElement {
   check() {
     if (!this.game) return;
     const wrong = this.game.mistakes();
-    for (const cell of wrong) this.cells[cell].classList.add('wrong');
+    this.board.markWrong(wrong);
     this.say(wrong.length === 0 ? 'No wrong digit so far.' : `${wrong.length} wrong digit${wrong.length > 1 ? 's' : ''}, marked.`);
   }
 
@@ -628,7 +565,7 @@ export class SudokuPlayElement extends HTMLElement {
       return;
     }
     if (answer.status === 'mistakes') {
-      for (const { cell } of answer.mistakes) this.cells[cell].classList.add('wrong');
+      this.board.markWrong(answer.mistakes.map(({ cell }) => cell));
       this.say('Fix the marked cells first: they contradict the solution.');
       return;
     }
@@ -639,12 +576,7 @@ export class SudokuPlayElement extends HTMLElement {
     const { step } = answer;
     this.shown = step;
     this.draw();
-    for (const house of step.houses) {
-      for (const cell of houseCells(this.houses, this.game.n, this.drawn, house)) this.cells[cell].dataset.hint = 'house';
-    }
-    for (const { cell } of step.cells) this.cells[cell].dataset.hint = 'cause';
-    for (const { cell } of step.removals) this.cells[cell].dataset.hint = 'removal';
-    for (const { cell } of step.placements) this.cells[cell].dataset.hint = 'placement';
+    this.board.showStep(step, this.houses);
     this.ui.explanation.textContent = `${step.sentence} (SE ${step.se.toFixed(1)}) Press Hint again to apply it.`;
     this.dispatchEvent(new CustomEvent('hint', { detail: { step } }));
   }

@@ -1,0 +1,118 @@
+// The play board's cells in the DOM, without the game: built for an n x n grid under a variant's
+// drawing data (parseSudoku()'s `variant`: regions, windows, diagonals, killer cages), its digits
+// and pencil marks drawn from plain arrays, the selected cell kept, and a logic step drawn on it.
+// <sudoku-play> (sudoku-play.js) owns one; anything that shows a position the way play mode does
+// draws it through this, so that a step looks the same wherever it is shown.
+import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
+import { drawVariant } from '../sudoku-variant-view.js';
+import { houseCells } from './houses.js';
+
+export class Board {
+  /** `grid`: the element that takes the rows (role=grid); `overlay`: the <svg> the cages are drawn on. */
+  constructor(grid, overlay) {
+    this.grid = grid;
+    this.overlay = overlay;
+    this.cells = [];
+    this.cageOf = [];
+    this.n = 0;
+    this.drawn = null;
+    this.focus = 0;
+  }
+
+  /** Builds an n x n grid of cells under `drawn` (null: classic), its variant drawn. */
+  build(n, drawn) {
+    const { grid } = this;
+    this.n = n;
+    this.drawn = drawn ?? null;
+    grid.replaceChildren();
+    const box = Math.round(Math.sqrt(n));
+    grid.style.setProperty('--n', String(n));
+    grid.style.setProperty('--box', String(box));
+    for (let r = 0; r < n; r += 1) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      for (let c = 0; c < n; c += 1) {
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.dataset.cell = String(r * n + c);
+        cell.tabIndex = -1;
+        cell.classList.toggle('box-right', c % box === box - 1 && c < n - 1);
+        cell.classList.toggle('box-bottom', r % box === box - 1 && r < n - 1);
+        row.append(cell);
+      }
+      grid.append(row);
+    }
+    this.cells = [...grid.querySelectorAll('[role=gridcell]')];
+    // Each cell's killer cage, for its label.
+    this.cageOf = new Array(n * n).fill(null);
+    for (const cage of this.drawn?.cages ?? []) {
+      for (const cell of cage.cells) this.cageOf[cell] = cage;
+      this.cells[Math.min(...cage.cells)].classList.add('cage-first');  // its sum's corner (play-css.js)
+    }
+    drawVariant(this.cells, n, this.drawn, this.overlay);
+    this.focus = Math.min(this.focus, n * n - 1);
+    this.cells[this.focus].tabIndex = 0;
+    this.cells[this.focus].classList.add('selected');
+  }
+
+  /** The cells' digits (`values`, 0 blank), givens and pencil marks (bit d - 1 for digit d), and their labels; a step drawn before is cleared. */
+  draw(values, givens, marksOf) {
+    const { n } = this;
+    this.cells.forEach((el, cell) => {
+      const value = values[cell];
+      const given = givens[cell] !== 0;
+      el.classList.toggle('given', given);
+      el.replaceChildren();
+      const cage = this.cageOf[cell];
+      const where = `Row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1}${cage ? ` (cage ${cage.label}, sum ${cage.sum})` : ''}`;
+      if (value) {
+        el.textContent = SYMBOLS[value - 1];
+        el.setAttribute('aria-label', `${where}: ${SYMBOLS[value - 1]}${given ? ', given' : ''}`);
+      } else if (marksOf[cell]) {
+        const marks = document.createElement('span');
+        marks.className = 'marks';
+        const digits = [];
+        for (let d = 1; d <= n; d += 1) {
+          const mark = document.createElement('span');
+          if (marksOf[cell] & (1 << (d - 1))) {
+            mark.textContent = SYMBOLS[d - 1];
+            mark.dataset.digit = String(d);
+            digits.push(SYMBOLS[d - 1]);
+          }
+          marks.append(mark);
+        }
+        el.append(marks);
+        el.setAttribute('aria-label', `${where}: candidates ${digits.join(' ')}`);
+      } else {
+        el.setAttribute('aria-label', `${where}: empty`);
+      }
+      el.removeAttribute('data-hint');
+      el.classList.remove('wrong');
+    });
+  }
+
+  /** Moves the selection (and the focus, unless `focus` is false) to `cell`; the selected cell keeps its mark (.selected) while focus is on the pad or a button. */
+  select(cell, { focus = true } = {}) {
+    this.cells[this.focus].tabIndex = -1;
+    this.cells[this.focus].classList.remove('selected');
+    this.focus = cell;
+    this.cells[cell].tabIndex = 0;
+    this.cells[cell].classList.add('selected');
+    if (focus) this.cells[cell].focus();
+  }
+
+  /** Marks `cells` as wrong (Check, a hint that finds mistakes). */
+  markWrong(cells) {
+    for (const cell of cells) this.cells[cell].classList.add('wrong');
+  }
+
+  /** Draws a logic step (hint()'s `step`) over the board: its houses (`houses`: housesOf()'s list), the cells that cause it, its removals and placements. */
+  showStep(step, houses) {
+    for (const house of step.houses) {
+      for (const cell of houseCells(houses, this.n, this.drawn, house)) this.cells[cell].dataset.hint = 'house';
+    }
+    for (const { cell } of step.cells) this.cells[cell].dataset.hint = 'cause';
+    for (const { cell } of step.removals) this.cells[cell].dataset.hint = 'removal';
+    for (const { cell } of step.placements) this.cells[cell].dataset.hint = 'placement';
+  }
+}
