@@ -1,7 +1,4 @@
 // The real page in Debian's headless Chromium, served over http under a sub-path.
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { puzzles } from '../support/fixtures.js';
 import { isSolutionOf } from '../support/sudoku-check.js';
@@ -284,22 +281,6 @@ describe('the page', () => {
     expect(outcome.hard.nodes).toBeGreaterThan(100000);
     expect(outcome.all).toEqual({ count: 288, distinct: 288, complete: true });
     await page.close();
-  });
-
-  // DLX_SCREENSHOTS=docs (npm run screenshot) keeps the picture the README shows; a plain test run
-  // writes it to the system's temporary folder, never into the tree.
-  it('fits a phone screen, and takes the screenshot', async () => {
-    const { page } = await openPage(`${site.url}#9/${NORVIG}`, { width: 390, height: 844 });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await page.close();
-
-    const desktop = await openPage(`${site.url}#9/${NORVIG}`, { width: 760, height: 1000 });
-    await desktop.page.getByRole('button', { name: 'Solve' }).click();
-    await waitForStatus(desktop.page, /^Solved/);
-    const picture = join(process.env.DLX_SCREENSHOTS ?? tmpdir(), 'screenshot.png');
-    writeFileSync(picture, await desktop.page.screenshot());
-    await desktop.page.close();
   });
 });
 

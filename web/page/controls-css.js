@@ -1,12 +1,15 @@
 // What the elements' shadow roots share: the palette (each element adds its own colors), the
 // form controls, and a Sudoku variant's drawing (sudoku-variant-view.js). Each element paints its
 // own paper under its ink, so that it reads on any page in either scheme; a page themes it by
-// setting the palette's properties on it (docs/api.md, "Theming the elements").
+// setting the palette's properties on it (docs/api.md, "Theming the elements"). The paper is the
+// system's Canvas in the scheme the system prefers (color-scheme on the host): the background a
+// page has unless it sets one, so that on such a page the element is no box of its own.
 // CSS in a module, not a .css file (shadow.js says why); its comments are outside the
 // strings, so that a minifier drops them.
 export default `:host {
+  color-scheme: light dark;
   --ink: #1b1f24;
-  --paper: #ffffff;
+  --paper: Canvas;
   --line: #8a94a3;
   --accent: #1d5fd1;
   --box-line: #1b1f24;
@@ -22,7 +25,6 @@ export default `:host {
 @media (prefers-color-scheme: dark) {
   :host {
     --ink: #e6e9ee;
-    --paper: #15181d;
     --line: #59616d;
     --accent: #7fb0ff;
     --box-line: #c9ced6;

@@ -79,7 +79,9 @@ export class Board {
             mark.dataset.digit = String(d);
             digits.push(SYMBOLS[d - 1]);
           }
-          marks.append(mark);
+          // A space between: the cell's text reads "4 5", as its label does, not "45" (a grid
+          // lays out no text that is all space).
+          marks.append(mark, ' ');
         }
         el.append(marks);
         el.setAttribute('aria-label', `${where}: candidates ${digits.join(' ')}`);
