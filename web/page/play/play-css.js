@@ -1,9 +1,10 @@
 // Styles of <sudoku-play>, in its shadow root. Hints use colors and an outline or underline, so
-// color is never the only signal.
+// color is never the only signal. A digit keeps 4.5:1 on every background a cell takes (the
+// hints', the variants' shading), in both schemes (tests/browser/every-page.test.js checks).
 // CSS in a module, not a .css file (shadow.js says why); its comments are outside the
 // strings, so that a minifier drops them.
 export default `:host {
-  --entry: #1d5fd1;
+  --entry: #1a55bf;
   --wrong-bg: #ffd9d6;
   --wrong-ink: #a4161a;
   --house: #e9dcfb;

@@ -35,7 +35,7 @@ const TEMPLATE = `
         <select name="variant">${VARIANT_CHOICES.map((v) => `<option value="${v.value}">${v.name}</option>`).join('')}</select>
       </label>
       <button type="button" name="new">New</button>
-      <span class="timer" aria-label="Time">0:00</span>
+      <span class="timer" role="timer" aria-label="Time">0:00</span>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
     <div class="board">
