@@ -4,7 +4,7 @@
 // strings, so that a minifier drops them.
 export default `:host {
   --chosen: #fff0b3;
-  --faded: 0.14;
+  --faded: 0.3;
   --g0: #f4a3a3; --g1: #f6c58f; --g2: #f1e48b; --g3: #b9e49a; --g4: #8fd8c4; --g5: #93c8f2;
   --g6: #b3a8f0; --g7: #e5a6e0; --g8: #d9c3a5; --g9: #a9d9e9; --g10: #d0e6a5; --g11: #f0b8c8;
 }
@@ -13,7 +13,7 @@ export default `:host {
   :host {
     --line: #6b7480;
     --chosen: #4d4214;
-    --faded: 0.2;
+    --faded: 0.35;
     --g0: #8a3b3b; --g1: #8a5a2a; --g2: #706722; --g3: #46712f; --g4: #2e7162; --g5: #2f5f87;
     --g6: #54498a; --g7: #7d3f78; --g8: #6e5a3e; --g9: #356f80; --g10: #596d32; --g11: #84485a;
   }
