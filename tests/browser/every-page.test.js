@@ -1,8 +1,11 @@
 // Every page the site build emits (vite.site.config.js's inputs), each in a used state (a game with
 // notes and a hint drawn, a solved puzzle, a step of the search), in both color schemes and at a
-// phone's, a tablet's and a desktop's width: axe-core finds no serious or critical violation and
-// nothing is wider than the screen. With DLX_SCREENSHOTS=<folder> (npm run screenshot: docs) each
-// of those views is also kept as <folder>/screenshots/<page>-<width>-<scheme>.png, to look at.
+// phone's, a tablet's and a desktop's width, in one browser: axe-core finds no serious or critical
+// violation, the short texts axe cannot judge (digits, notes, letters) keep WCAG's contrast, no
+// element shows as a box on its page, and nothing is wider than the screen. With
+// DLX_SCREENSHOTS=<folder> (npm run screenshot: docs) each view is also kept as
+// <folder>/screenshots/<view>-<width>-<scheme>.png, to look at (docs/api.md, "Screenshots").
+// One view again: npx vitest run --project browser tests/browser/every-page.test.js -t <view>.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
@@ -19,7 +22,9 @@ beforeAll(async () => {
   solver = await createSolver();
 });
 
-const PAGES = Object.entries(siteConfig.build.rollupOptions.input).map(([name, path]) => ({ name, file: basename(path) }));
+// The site's pages: its build's inputs (Vite 8 reads rolldownOptions, and rollupOptions as before).
+const { input } = siteConfig.build.rolldownOptions ?? siteConfig.build.rollupOptions;
+const PAGES = Object.entries(input).map(([name, path]) => ({ name, file: basename(path) }));
 const WIDTHS = [360, 768, 1280];
 const HEIGHT = 800;
 const SCHEMES = ['light', 'dark'];
