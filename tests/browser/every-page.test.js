@@ -196,7 +196,8 @@ describe('every page, used, in both color schemes and at three widths', () => {
     expect(PAGES.map(({ name }) => name)).toEqual(expect.arrayContaining(['index', 'play', 'cover']));
   });
 
-  it.each(VIEWS.map((entry) => [entry.view, entry]))('%s: no serious axe-core violation, no box of its own, nothing wider than the screen (screenshots)', async (_, entry) => {
+  // "screenshots" in the title: npm run screenshot runs the tests whose title has it (-t screenshot).
+  it.each(VIEWS.map((entry) => [entry.view, entry]))('%s: no serious axe-core violation, digits in contrast, no box of its own, nothing wider than the screen (screenshots)', async (_, entry) => {
     // axe runs as the tester's script, so this context alone lifts the page's CSP.
     const context = await site.browser.newContext({ viewport: { width: WIDTHS.at(-1), height: HEIGHT }, bypassCSP: true });
     const page = await context.newPage();
