@@ -47,7 +47,8 @@ export function techniqueTitle(technique) {
 }
 
 const cellName = ({ row, column }) => `r${row}c${column}`;
-const houseName = ({ kind, index }) => (kind === 'diagonal' ? (index === 1 ? 'the main diagonal' : 'the anti-diagonal') : `${kind} ${index}`);
+/** A house as a sentence names it: "row 4", "box 3", "the main diagonal". */
+export const houseName = ({ kind, index }) => (kind === 'diagonal' ? (index === 1 ? 'the main diagonal' : 'the anti-diagonal') : `${kind} ${index}`);
 
 function list(items) {
   if (items.length <= 1) return items.join('');
