@@ -431,8 +431,8 @@ it('names the pencil marks that leave out a cell\'s answer apart from wrong digi
   await context.close();
 });
 
-// Issue 41: "Place singles" for the dull part of a hard puzzle: the singles the library's own
-// explanation takes from the position, until its next step is not a single, as one move.
+// Issue 41: "Place singles" for the dull part of a hard puzzle: every single, as the library's own
+// solver sees the position, placed until none is left, as one move.
 it('places every single the library finds from the position as one move, which one Undo takes back', async () => {
   const made = solver.generateSudoku({ seed: 7, difficulty: 'hard' });
   const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -440,19 +440,30 @@ it('places every single the library finds from the position as one move, which o
   await page.goto(`${site.url}play.html#${made.puzzle}`);
   await loaded(page, /^A hard puzzle/);
   const { position, values: before } = await stateOf(page);
+  const SINGLES = ['full-house', 'hidden-single', 'naked-single'];
   const { steps } = solver.explain(made.puzzle, position);
-  const cut = steps.findIndex((step) => !['full-house', 'hidden-single', 'naked-single'].includes(step.technique));
-  const singles = steps.slice(0, cut).flatMap((step) => step.placements);
-  expect(singles.length).toBeGreaterThan(3);
-  const expected = [...before];
-  for (const { cell, digit } of singles) expected[cell] = digit;
+  const first = steps.slice(0, steps.findIndex((step) => !SINGLES.includes(step.technique))).flatMap((step) => step.placements);
+  expect(first.length).toBeGreaterThan(3);
   await page.getByRole('button', { name: 'Place singles' }).tap();
-  await expect.poll(() => status(page).textContent()).toMatch(new RegExp(`^Placed ${singles.length} singles .*; Undo takes them back together\\. The next step: ${techniqueTitle(steps[cut].technique)} `));
+  await expect.poll(() => status(page).textContent()).toMatch(/^Placed \d+ singles /);
   const after = await stateOf(page);
-  expect(after.values).toEqual(expected);
-  expect(after.values).not.toEqual(after.solution);
+  const placed = after.values.flatMap((value, cell) => (value !== before[cell] ? [cell] : []));
+  expect(await status(page).textContent()).toMatch(new RegExp(`^Placed ${placed.length} singles .*; Undo takes them back together\\.`));
+  // The singles the library's explanation starts with are among them, each digit the solution's.
+  for (const { cell, digit } of first) expect(after.values[cell]).toBe(digit);
+  for (const cell of placed) expect(after.values[cell]).toBe(Number(made.solution[cell]));
+  expect(placed.length).toBeLessThan(before.filter((v) => v === 0).length);
+  // None left: the library's next step is not a single, and no empty cell has one candidate left.
+  const next = solver.hint(made.puzzle, after.position);
+  expect(SINGLES).not.toContain(next.step.technique);
+  const peers = (cell) => [...Array(81).keys()].filter((other) => other !== cell && (Math.floor(other / 9) === Math.floor(cell / 9)
+    || other % 9 === cell % 9 || (Math.floor(other / 27) === Math.floor(cell / 27) && Math.floor((other % 9) / 3) === Math.floor((cell % 9) / 3))));
+  const lone = after.values.flatMap((value, cell) => (value ? [] : [new Set(peers(cell).map((peer) => after.values[peer]))]))
+    .filter((seen) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !seen.has(d)).length === 1);
+  expect(lone).toEqual([]);
+  expect(await status(page).textContent()).toContain(`The next step: ${techniqueTitle(next.step.technique)} (Hint shows it).`);
   await page.getByRole('button', { name: 'Place singles' }).tap();
-  await expect.poll(() => status(page).textContent()).toBe(`No single to place; the next step: ${techniqueTitle(steps[cut].technique)} (Hint shows it).`);
+  await expect.poll(() => status(page).textContent()).toBe(`No single to place; the next step: ${techniqueTitle(next.step.technique)} (Hint shows it).`);
   await page.getByRole('button', { name: 'Undo' }).tap();
   await expect.poll(async () => (await stateOf(page)).values).toEqual(before);
   await context.close();

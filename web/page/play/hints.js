@@ -2,7 +2,7 @@
 // next step (hint(), in the element's worker) given in three stages, a press each, as a teacher
 // would: where to look (the technique and its house), then the cells and the reason drawn on the
 // board with the sentence, then the step applied. "Place singles" places the singles the solver
-// finds, one after another, until its next step needs more, as one move that one Undo takes back.
+// finds, one after another, until none is left, as one move that one Undo takes back.
 // A position the solver cannot hint from (a digit or pencil marks that contradict the solution) is
 // named, the cells marked, and the words kept true as the player fixes them.
 import { houseName, techniqueTitle } from '../../lib/sentences.js';
@@ -177,10 +177,26 @@ export class Hints {
     play.dispatchEvent(new CustomEvent('hint', { detail: { step, stage: 2 } }));
   }
 
+  // The empty cells of a position (hint()'s entries and candidates) left one candidate, by their
+  // marks or, unmarked, by the digits their houses hold. hint() answered a step, so no mark leaves
+  // out an answer: that one candidate is the cell's answer.
+  nakedSingles(entries, candidates) {
+    const { game } = this.play;
+    const value = (cell) => game.givens[cell] || entries[cell];
+    const found = [];
+    for (let cell = 0; cell < game.n * game.n; cell += 1) {
+      if (value(cell)) continue;
+      const left = (candidates[cell] ?? Array.from({ length: game.n }, (_, d) => d + 1))
+        .filter((digit) => !game.peers[cell].some((peer) => value(peer) === digit));
+      if (left.length === 1) found.push({ cell, digit: left[0] });
+    }
+    return found;
+  }
+
   /**
    * Places the singles (full house, hidden and naked single) the solver finds from the position,
-   * each asked of hint() on the position the ones before it left, until its next step is not a
-   * single; all of them one move.
+   * each asked of hint() on the position the ones before it left, until none is left; all of them
+   * one move. A wrong digit or mark stops it before a digit is placed (hint() names them).
    */
   async singles() {
     const { play } = this;
@@ -196,21 +212,29 @@ export class Hints {
     let last = null;
     this.busy = true;
     const stop = play.waiting('Placing singles');
+    const place = (cell, digit) => {
+      placements.push({ cell, digit });
+      entries[cell] = digit;
+      candidates[cell] = null;
+      // As a placed digit clears itself from its houses' marks (game.js, place()).
+      for (const peer of game.peers[cell]) {
+        const left = candidates[peer]?.filter((d) => d !== digit);
+        if (left) candidates[peer] = left.length > 0 ? left : null;
+      }
+    };
     try {
       for (let k = 0; k < game.n * game.n; k += 1) {
         last = await play.worker.hint(play.puzzle, { entries, candidates, ...(play.variant ? { variant: play.variant } : {}) });
         if (play.game !== game) return;
-        if (last.status !== 'step' || !SINGLES.has(last.step.technique)) break;
-        for (const { cell, digit } of last.step.placements) {
-          placements.push({ cell, digit });
-          entries[cell] = digit;
-          candidates[cell] = null;
-          // As a placed digit clears itself from its houses' marks (game.js, place()).
-          for (const peer of game.peers[cell]) {
-            const left = candidates[peer]?.filter((d) => d !== digit);
-            if (left) candidates[peer] = left.length > 0 ? left : null;
-          }
+        if (last.status === 'step' && SINGLES.has(last.step.technique)) {
+          for (const { cell, digit } of last.step.placements) place(cell, digit);
+          continue;
         }
+        // The solver ranks some steps (an intersection, a cage's sum) below a naked single: a cell
+        // left one candidate is still a single to the player, placed here as the solver would.
+        const naked = last.status === 'step' ? this.nakedSingles(entries, candidates) : [];
+        if (naked.length === 0) break;
+        for (const { cell, digit } of naked) place(cell, digit);
       }
     } catch (error) {
       if (play.game === game) play.say(`No singles placed: ${error.message}`);
