@@ -151,18 +151,22 @@ export class Hints {
     return answer;
   }
 
-  // Stage 1: the technique, and where to look: its houses, or for a step that names none (a naked
-  // single, a wing, a chain) the row of the cell it places in or rests on first.
+  // Stage 1: the technique, and where to look: its houses; a cage combination's cage; for a step
+  // that names none (a naked single, a wing) the row of the cell it places in or rests on first.
   showWhere() {
     const { play, step } = this;
     // A house named twice (a direct hidden pair's row, then its single's) is said once.
     let where = [...new Map(step.houses.map((house) => [`${house.kind} ${house.index}`, house])).values()];
     const first = step.placements[0] ?? step.cells[0];
-    if (where.length === 0 && first && step.chains.length === 0) where = [{ kind: 'row', index: first.row }];
+    const cage = step.technique === 'cage-combination';
+    if (where.length === 0 && first && !cage && step.chains.length === 0) where = [{ kind: 'row', index: first.row }];
     play.draw();
     play.board.showHouses(where, play.houses);
+    if (cage) for (const { cell } of step.cells) play.board.hint(cell, 'house');
     this.stage = 1;
-    const look = where.length > 0 ? `look at ${list(where.map(houseName))}` : 'look at the whole board';
+    let look = 'look at the whole board';
+    if (cage) look = `look at the cage at r${first.row}c${first.column}`;
+    else if (where.length > 0) look = `look at ${list(where.map(houseName))}`;
     this.tell(`Hint 1 of 3: ${techniqueTitle(step.technique)} (SE ${step.se.toFixed(1)}); ${look}. Press Hint (or ${HINT_KEY}) again for the cells and the reason.`);
     play.dispatchEvent(new CustomEvent('hint', { detail: { step, stage: 1 } }));
   }

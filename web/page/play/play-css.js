@@ -125,10 +125,10 @@ export default `:host {
   color: var(--wrong-ink);
   font-weight: 700;
   text-decoration: line-through 0.12em;
-  outline: 0.1em solid var(--wrong-ink);
+  outline: 0.08em solid var(--wrong-ink);
   border-radius: 50%;
-  width: 1.2em;
-  height: 1.2em;
+  width: 1.1em;
+  height: 1.1em;
   display: grid;
   place-items: center;
 }
@@ -141,23 +141,14 @@ export default `:host {
 }
 
 ` +
-// Pencil marks that leave out the cell's answer (a hint found them): a dashed ring and a "!"
-// beside the color.
+// Pencil marks that leave out the cell's answer (a hint found them): hatched and ringed besides
+// the color (a badge would sit on a mark).
 `[role="gridcell"].wrong-marks {
-  background: var(--wrong-bg);
+  background: repeating-linear-gradient(135deg, transparent 0 0.3rem, color-mix(in srgb, var(--wrong-ink) 30%, transparent) 0.3rem 0.45rem), var(--wrong-bg);
 }
 [role="gridcell"].wrong-marks:not(.selected, :focus) {
   outline: 2px dashed var(--wrong-ink);
   outline-offset: -4px;
-}
-[role="gridcell"].wrong-marks::after {
-  content: "!";
-  position: absolute;
-  top: 0;
-  right: 0.15em;
-  font-size: calc(var(--cell) * 0.3);
-  font-weight: 700;
-  color: var(--wrong-ink);
 }
 
 .marks {
