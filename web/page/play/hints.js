@@ -167,7 +167,7 @@ export class Hints {
     let look = 'look at the whole board';
     if (cage) look = `look at the cage at r${first.row}c${first.column}`;
     else if (where.length > 0) look = `look at ${list(where.map(houseName))}`;
-    this.tell(`Hint 1 of 3: ${techniqueTitle(step.technique)} (SE ${step.se.toFixed(1)}); ${look}. Press Hint (or ${HINT_KEY}) again for the cells and the reason.`);
+    this.tell(`Hint 1 of 3: ${techniqueTitle(step.technique)} (SE ${step.se.toFixed(1)}); ${look}. Press Hint again (or ${HINT_KEY}) for the cells and the reason.`);
     play.dispatchEvent(new CustomEvent('hint', { detail: { step, stage: 1 } }));
   }
 
@@ -177,7 +177,7 @@ export class Hints {
     play.draw();
     play.board.showStep(step, play.houses);
     this.stage = 2;
-    this.tell(`Hint 2 of 3: ${step.sentence} (SE ${step.se.toFixed(1)}) Press Hint (or ${HINT_KEY}) again to apply it.`);
+    this.tell(`Hint 2 of 3: ${step.sentence} (SE ${step.se.toFixed(1)}) Press Hint again (or ${HINT_KEY}) to apply it.`);
     play.dispatchEvent(new CustomEvent('hint', { detail: { step, stage: 2 } }));
   }
 
