@@ -91,7 +91,7 @@ function waysOf(digits, count, total, from = 0) {
 }
 
 // Most ways a cage's sentence lists ("1 + 8, 2 + 7, 3 + 6 or 4 + 5"); past them it names the digits.
-const MOST_WAYS = 4;
+const MOST_WAYS = 6;
 
 // A cage's reason as a player checks it: its sum and the ways its empty cells can still make it,
 // from the digits left to them ("the cage of r1c1 and r1c2 (sum 9) can only be 1 + 8, 2 + 7, 3 +
