@@ -28,7 +28,7 @@ export class Hints {
     this.step = null;    // the step being hinted
     this.stage = 0;      // 0: none shown, 1: where to look shown, 2: the step drawn
     this.faults = null;  // { digits, marks }: cells the last hint found contradicting the solution
-    this.busy = false;   // one search at a time: a press while the worker searches waits for its answer
+    this.busy = false;   // one search at a time: a press while the worker searches is let go, its answer shown
   }
 
   /** Forgets the hint shown (a new game on the board). */
