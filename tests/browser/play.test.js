@@ -2,6 +2,7 @@
 // Content-Security-Policy: a game played as a visitor plays it, checked against the API.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
+import { techniqueTitle } from '../../web/lib/sentences.js';
 import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
 
 const site = siteUnderTest({ base: '/games/', headers: { 'Content-Security-Policy': CSP } });
@@ -22,11 +23,31 @@ const keyOf = (digit) => SYMBOLS[digit - 1];
 const markKey = (digit) => (digit <= 9 ? `Shift+Digit${digit}` : `Shift+Key${keyOf(digit)}`);
 const loaded = (page, pattern) => expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 60_000 }).toMatch(pattern);
 
+const explanation = (page) => page.locator('sudoku-play .explanation');
+const hintTokens = (page, cell) => cellAt(page, cell).evaluate((el) => (el.dataset.hint ?? '').split(' ').filter(Boolean));
+
+// A step drawn as hint() gives it (issue 41, defect 8): each candidate removed is marked in its
+// cell, struck out (shown alone where the cell has no marks), a cell both a cause and a removal
+// shows both, and the placement cell shows the digit to place.
+async function expectStepDrawn(page, step) {
+  for (const { cell } of step.cells) expect(await hintTokens(page, cell)).toContain('cause');
+  for (const { cell, digit } of step.removals) {
+    expect(await hintTokens(page, cell)).toContain('removal');
+    await expect.poll(() => cellAt(page, cell).locator(`.marks [data-digit="${digit}"]`).getAttribute('data-hint')).toBe('removed');
+    expect(await cellAt(page, cell).locator(`.marks [data-digit="${digit}"]`).textContent()).toBe(keyOf(digit));
+  }
+  for (const { cell, digit } of step.placements) {
+    expect(await hintTokens(page, cell)).toContain('placement');
+    expect(await cellAt(page, cell).locator('.place').textContent()).toBe(keyOf(digit));
+  }
+}
+
 // A whole game as a visitor plays it, on whatever game the page has loaded: a digit by click and
-// key, a pencil mark with Shift, undo and redo, a wrong digit flagged by Check, a hint whose
-// technique, sentence and cells are the API's for the same position (applied by a second press),
-// a reload that resumes, and the rest by keyboard to the solved message and event.
-async function playWholeGame(page, announced) {
+// key, a pencil mark with Shift, undo and redo, a wrong digit flagged by Check, a hint in its
+// three stages (by the ? key with `keys`, else by the button) whose technique, sentence and cells
+// are the API's for the same position, a reload that resumes, and the rest by keyboard to the
+// solved message and event.
+async function playWholeGame(page, announced, { keys = false } = {}) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   const { puzzle, solution, variant } = await stateOf(page);
@@ -58,16 +79,26 @@ async function playWholeGame(page, announced) {
   const { position } = await stateOf(page);
   const expected = solver.hint(puzzle, { ...position, ...(variant ? { variant } : {}) });
   expect(expected.status).toBe('step');
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toContain(expected.step.sentence);
-  for (const { cell } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('placement');
-  for (const { cell } of expected.step.removals) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toBe('removal');
-  if (expected.step.houses.length > 0) {
-    const marked = await page.locator('sudoku-play [role=gridcell][data-hint]').count();
-    expect(marked).toBeGreaterThan(expected.step.placements.length + expected.step.removals.length);  // its houses too
-  }
-  await page.getByRole('button', { name: 'Hint' }).click();
-  for (const { cell, digit } of expected.step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${keyOf(digit)}$`));
+  const { step } = expected;
+  // The focus stays on the board (the cell cleared last): the ? key works there as the button does.
+  const shown = (await stateOf(page)).values;
+  const press = () => (keys ? page.keyboard.press('?') : page.getByRole('button', { name: 'Hint', exact: true }).click());
+  await press();
+  await expect.poll(() => explanation(page).textContent()).toMatch(/^Hint 1 of 3: /);
+  const where = await explanation(page).textContent();
+  expect(where).toContain(techniqueTitle(step.technique));
+  expect(where).not.toContain(step.sentence);
+  expect(await page.locator('sudoku-play [role=gridcell][data-hint~=cause], sudoku-play [role=gridcell][data-hint~=removal]').count()).toBe(0);
+  for (const house of step.houses) expect(where).toContain(house.kind === 'diagonal' ? 'diagonal' : `${house.kind} ${house.index}`);
+  expect(await page.locator('sudoku-play [role=gridcell][data-hint~=house]').count()).toBeGreaterThan(0);
+  await press();
+  await expect.poll(() => explanation(page).textContent()).toContain(`Hint 2 of 3: ${step.sentence}`);
+  await expectStepDrawn(page, step);
+  expect((await stateOf(page)).values).toEqual(shown);  // shown, not applied
+  await press();
+  for (const { cell, digit } of step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${keyOf(digit)}$`));
+  await expect.poll(() => explanation(page).textContent()).toBe('');
+  expect(await page.locator('sudoku-play [role=gridcell][data-hint]').count()).toBe(0);
 
   const before = await stateOf(page);
   await page.reload();
@@ -92,7 +123,7 @@ describe('play mode', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}play.html`);
     await loaded(page, /^A medium puzzle \(SE \d\.\d\)/);
-    await playWholeGame(page, /^A medium puzzle/);
+    await playWholeGame(page, /^A medium puzzle/, { keys: true });
     await context.close();
   });
 
@@ -167,9 +198,11 @@ describe('play mode', () => {
       }
       const { position } = await stateOf(page);
       const expected = solver.hint(made.puzzle, { ...position, variant: made.variant });
-      await page.getByRole('button', { name: 'Hint' }).click();
-      await expect.poll(() => page.locator('sudoku-play .explanation').textContent()).toContain(expected.step.sentence);
-      for (const { cell } of expected.step.cells) await expect.poll(() => cellAt(page, cell).getAttribute('data-hint')).toMatch(/cause|removal|placement/);
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => explanation(page).textContent()).toMatch(/^Hint 1 of 3/);
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => explanation(page).textContent()).toContain(expected.step.sentence);
+      await expectStepDrawn(page, expected.step);
       // The hint's house stands out from the variant's shading, shaded cells of it too, in either
       // scheme (player report item 7: in dark mode they were the same color).
       for (const colorScheme of ['light', 'dark']) {
@@ -319,6 +352,94 @@ it('asks a hint again when the board moves while it is searched, and shows the n
   const { position } = await stateOf(page);
   expect(position.entries[cell]).toBe(Number(made.solution[cell]));
   const expected = solver.hint(made.puzzle, position);
-  await expect.poll(() => page.locator('sudoku-play .explanation').textContent(), { timeout: 10_000 }).toContain(expected.step.sentence);
+  await expect.poll(() => explanation(page).textContent(), { timeout: 10_000 }).toContain(`Hint 1 of 3: ${techniqueTitle(expected.step.technique)}`);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect.poll(() => explanation(page).textContent()).toContain(expected.step.sentence);
+
+  // Issue 41, defect 1: the hint's sentence goes with its game when New starts another.
+  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: 'Start a new puzzle' }).click();
+  await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).not.toBe(made.puzzle);
+  expect(await explanation(page).textContent()).toBe('');
+  expect(await page.locator('sudoku-play [role=gridcell][data-hint]').count()).toBe(0);
+  await context.close();
+});
+
+// Issue 41, defect 9: pencil marks that leave out a cell's answer were told in a wrong digit's
+// words ("Fix the marked cells first: they contradict the solution"), and the words stayed after
+// the wrong digits were erased; nothing said which marks were wrong.
+it('names the pencil marks that leave out a cell\'s answer apart from wrong digits, and drops the words once they are fixed', async () => {
+  const made = solver.generateSudoku({ seed: 12, difficulty: 'easy' });
+  const empty = [...made.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+  const [marked, wrongCell] = [empty[0], empty[5]];
+  const answer = Number(made.solution[marked]);
+  const other = (answer % 9) + 1;
+  const name = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}play.html#${made.puzzle}&moves=${encodeURIComponent(`m${marked}:${other}`)}`);
+  await loaded(page, /^An easy puzzle/);
+  const hint = page.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await expect.poll(() => explanation(page).textContent()).toMatch(new RegExp(`The pencil marks in ${name(marked)} leave out the cell's answer`));
+  expect(await explanation(page).textContent()).not.toMatch(/contradict/);
+  expect(await cellAt(page, marked).getAttribute('class')).toMatch(/wrong-marks/);
+  expect(await cellAt(page, marked).getAttribute('aria-label')).toMatch(/its pencil marks leave out its answer$/);
+  // A wrong digit too: each named in its own words.
+  const wrongDigit = (Number(made.solution[wrongCell]) % 9) + 1;
+  await cellAt(page, wrongCell).click();
+  await page.keyboard.press(String(wrongDigit));
+  await hint.click();
+  await expect.poll(() => explanation(page).textContent()).toMatch(new RegExp(`The digit in ${name(wrongCell)} contradicts the solution.*The pencil marks in ${name(marked)} leave out`));
+  expect(await cellAt(page, wrongCell).getAttribute('class')).toMatch(/\bwrong\b/);
+  // The wrong digit erased: the marks alone are named still; the answer noted: the words go.
+  await cellAt(page, wrongCell).click();
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => explanation(page).textContent()).toMatch(/^Before a hint: The pencil marks in/);
+  expect(await explanation(page).textContent()).not.toMatch(/contradict/);
+  await cellAt(page, marked).click();
+  await page.keyboard.press(`Shift+Digit${answer}`);
+  await expect.poll(() => explanation(page).textContent()).toBe('Fixed: press Hint for the next step.');
+  expect(await page.locator('sudoku-play .wrong-marks, sudoku-play .wrong').count()).toBe(0);
+  await hint.click();
+  await expect.poll(() => explanation(page).textContent()).toMatch(/^Hint 1 of 3/);
+  await context.close();
+});
+
+// Issue 41: "Place singles" for the dull part of a hard puzzle: every single, as the library's own
+// solver sees the position, placed until none is left, as one move.
+it('places every single the library finds from the position as one move, which one Undo takes back', async () => {
+  const made = solver.generateSudoku({ seed: 7, difficulty: 'hard' });
+  const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${site.url}play.html#${made.puzzle}`);
+  await loaded(page, /^A hard puzzle/);
+  const { position, values: before } = await stateOf(page);
+  const SINGLES = ['full-house', 'hidden-single', 'naked-single'];
+  const { steps } = solver.explain(made.puzzle, position);
+  const first = steps.slice(0, steps.findIndex((step) => !SINGLES.includes(step.technique))).flatMap((step) => step.placements);
+  expect(first.length).toBeGreaterThan(3);
+  await page.getByRole('button', { name: 'Place singles' }).tap();
+  await expect.poll(() => status(page).textContent()).toMatch(/^Placed \d+ singles /);
+  const after = await stateOf(page);
+  const placed = after.values.flatMap((value, cell) => (value !== before[cell] ? [cell] : []));
+  expect(await status(page).textContent()).toMatch(new RegExp(`^Placed ${placed.length} singles .*; Undo takes them back together\\.`));
+  // The singles the library's explanation starts with are among them, each digit the solution's.
+  for (const { cell, digit } of first) expect(after.values[cell]).toBe(digit);
+  for (const cell of placed) expect(after.values[cell]).toBe(Number(made.solution[cell]));
+  expect(placed.length).toBeLessThan(before.filter((v) => v === 0).length);
+  // None left: the library's next step is not a single, and no empty cell has one candidate left.
+  const next = solver.hint(made.puzzle, after.position);
+  expect(SINGLES).not.toContain(next.step.technique);
+  const peers = (cell) => [...Array(81).keys()].filter((other) => other !== cell && (Math.floor(other / 9) === Math.floor(cell / 9)
+    || other % 9 === cell % 9 || (Math.floor(other / 27) === Math.floor(cell / 27) && Math.floor((other % 9) / 3) === Math.floor((cell % 9) / 3))));
+  const lone = after.values.flatMap((value, cell) => (value ? [] : [new Set(peers(cell).map((peer) => after.values[peer]))]))
+    .filter((seen) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !seen.has(d)).length === 1);
+  expect(lone).toEqual([]);
+  expect(await status(page).textContent()).toContain(`The next step: ${techniqueTitle(next.step.technique)} (Hint shows it).`);
+  await page.getByRole('button', { name: 'Place singles' }).tap();
+  await expect.poll(() => status(page).textContent()).toBe(`No single to place; the next step: ${techniqueTitle(next.step.technique)} (Hint shows it).`);
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  await expect.poll(async () => (await stateOf(page)).values).toEqual(before);
   await context.close();
 });

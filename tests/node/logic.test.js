@@ -165,4 +165,30 @@ describe('a step\'s sentence (sentenceOf)', () => {
     const removals = [at(4, 2, 2), at(4, 8, 2), at(4, 5, 9)];
     expect(sentenceOf(step(removals), '123456789')).toMatch(/which removes 2 from r4c2 and r4c8 and 9 from r4c5\.$/);
   });
+
+  // Issue 41, defect 10: a two-cell cage "can reach its sum only with 1, 2, 3, 4, 5, 6, 7 and 8".
+  it('reads a cage by its sum and the ways its empty cells make it, not the digits of every way run together', () => {
+    const cage = { ...step([at(1, 2, 9), at(1, 3, 9)]), digits: [1, 2, 3, 4, 5, 6, 7, 8], sum: 9 };
+    expect(sentenceOf(cage, '123456789')).toBe('Cage combination: the cage of r1c2 and r1c3 (sum 9) can only be 1 + 8, 2 + 7, 3 + 6 or 4 + 5, each digit in a cell that allows it, which removes 9 from r1c2 and r1c3.');
+    const three = { ...cage, cells: [at(1, 1), at(1, 2), at(1, 3)], digits: [8], sum: 11, removals: [at(1, 3, 9)] };
+    expect(sentenceOf(three, '123456789', [2, 1])).toBe('Cage combination: the cage of r1c1, r1c2 and r1c3 (sum 11) holds 1 and 2 already, so its last empty cell needs 8, which removes 9 from r1c3.');
+    const big = { ...cage, cells: [at(1, 1), at(1, 2), at(1, 3), at(1, 4)], digits: [1, 2, 3, 4, 5, 6, 7, 8, 9], sum: 20 };
+    expect(sentenceOf(big, '123456789')).toMatch(/^Cage combination: the cage of r1c1, r1c2, r1c3 and r1c4 \(sum 20\) can be made in many ways, but none puts the digits removed here in their cells, which removes 9 /);
+    expect(sentenceOf({ ...big, digits: [6, 7, 8, 9], sum: 30 }, '123456789')).toMatch(/\(sum 30\) can only be 6 \+ 7 \+ 8 \+ 9, each digit/);
+  });
+
+  it('gives every cage combination of a killer\'s explanation its sum, and says one "which" a sentence', () => {
+    const made = solver.generateSudoku({ seed: 4, difficulty: 'easy', variant: { cages: true } });
+    const { steps } = solver.explain(made.puzzle, { variant: made.variant });
+    const sums = new Map(solver.parseSudoku(made.puzzle, { variant: made.variant }).variant.cages.map((cage) => [cage.cells.join(), cage.sum]));
+    const cages = steps.filter((s) => s.technique === 'cage-combination');
+    expect(cages.length).toBeGreaterThan(10);
+    for (const s of cages) {
+      expect(s.sum).toBe(sums.get(s.cells.map(({ cell }) => cell).join()));
+      expect(s.sentence).toContain(`(sum ${s.sum})`);
+      expect(s.sentence).not.toMatch(/only with 1, 2, 3, 4, 5, 6, 7 and 8/);
+    }
+    for (const s of steps) expect(s.sentence.split(/\bwhich\b/).length, s.sentence).toBeLessThanOrEqual(2);
+    expect(steps.some((s) => /^Direct .*, leaving .*, which places/.test(s.sentence))).toBe(true);
+  });
 });

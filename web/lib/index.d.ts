@@ -261,6 +261,8 @@ export interface Step {
   digits: number[];
   /** Each chain from its assumption to its conclusion: on = the candidate is true, else false. */
   chains: (CandidateRef & { on: boolean })[][];
+  /** A cage combination's cage sum (killer); no other step has one. */
+  sum?: number;
   sentence: string;
 }
 

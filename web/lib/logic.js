@@ -99,6 +99,32 @@ function decodeSteps(raw, names) {
   return steps;
 }
 
+// A killer's steps replayed from the position, so that a cage combination's step carries its cage's
+// sum and its sentence the digits the cage holds when the step is taken (sentences.js says the
+// ways its empty cells can still make the sum). Returns placedOf(i): those digits for step i.
+function cageReplay(module, { input, symbols, spec, entered, size }, steps) {
+  const area = size * size;
+  const text = (cells) => (typeof cells === 'string' ? cells : null);
+  const parsed = module.parseSudokuText(input.text ?? '.'.repeat(area), input.text === undefined ? '' : symbols, spec);
+  const values = Array.from(input.text === undefined ? input.cells : parsed.cells);
+  if (entered !== null) {
+    const entries = text(entered) === null ? entered : module.parseSudokuText(entered, symbols, null).cells;
+    for (let cell = 0; cell < area; cell += 1) if (entries[cell]) values[cell] = entries[cell];
+  }
+  const sums = new Map();
+  Array.from(parsed.cageSums, (sum, k) => sums.set(parsed.cageCells[parsed.cageStarts[k]], sum));
+  const placed = steps.map((step) => {
+    let held = [];
+    if (step.technique === 'cage-combination') {
+      step.sum = sums.get(step.cells[0].cell);
+      held = step.cells.flatMap(({ cell }) => (values[cell] ? [values[cell]] : []));
+    }
+    for (const { cell, digit } of step.placements) values[cell] = digit;
+    return held;
+  });
+  return (i) => placed[i];
+}
+
 /** The rating as the API gives it, from the module's numbers (explainSudoku, generateSudoku). */
 export function ratingOf(raw, names) {
   const counts = {};
@@ -130,7 +156,10 @@ function run(module, puzzle, options, method, all, withSteps = true) {
     const [cell, digit, marks] = raw.mistakes.subarray(i, i + 3);
     mistakes.push(marks ? { ...cellOf(cell, raw.size), kind: 'candidates' } : { ...cellOf(cell, raw.size), kind: 'digit', digit });
   }
-  const steps = withSteps ? decodeSteps(raw, names).map((step) => ({ ...step, sentence: sentenceOf(step, raw.symbols) })) : [];
+  const decoded = withSteps ? decodeSteps(raw, names) : [];
+  const placedOf = decoded.some((step) => step.technique === 'cage-combination')
+    ? cageReplay(module, { input, symbols, spec, entered, size: raw.size }, decoded) : () => [];
+  const steps = decoded.map((step, i) => ({ ...step, sentence: sentenceOf(step, raw.symbols, placedOf(i)) }));
   return { raw, names, mistakes, steps };
 }
 

@@ -1,6 +1,8 @@
-// One plain sentence per step, made from the step's data alone (logic.js), in the puzzle's own
+// One plain sentence per step, made from the step's data (logic.js), in the puzzle's own
 // symbols: "Hidden pair: in row 4, 4 and 7 go only in r4c2 and r4c8, which removes 2 from r4c2."
-// The page and the command line show this sentence; they draw the rest from the same data.
+// The page and the command line show this sentence; they draw the rest from the same data. One
+// "which" a sentence: a reason with a clause of its own says "leaving ...", so that a new player
+// does not read "which ... which ...".
 
 const TITLES = {
   'full-house': 'Full house',
@@ -45,7 +47,8 @@ export function techniqueTitle(technique) {
 }
 
 const cellName = ({ row, column }) => `r${row}c${column}`;
-const houseName = ({ kind, index }) => (kind === 'diagonal' ? (index === 1 ? 'the main diagonal' : 'the anti-diagonal') : `${kind} ${index}`);
+/** A house as a sentence names it: "row 4", "box 3", "the main diagonal". */
+export const houseName = ({ kind, index }) => (kind === 'diagonal' ? (index === 1 ? 'the main diagonal' : 'the anti-diagonal') : `${kind} ${index}`);
 
 function list(items) {
   if (items.length <= 1) return items.join('');
@@ -77,7 +80,43 @@ function outcome(step, symbol) {
 
 const node = (symbol) => ({ row, column, digit, on }) => `${cellName({ row, column })}${on ? '=' : '≠'}${symbol(digit)}`;
 
-function reason(step, symbol) {
+// The ways (sets of distinct digits, each a sorted array) to make `total` from `count` of `digits`.
+function waysOf(digits, count, total, from = 0) {
+  if (count === 0) return total === 0 ? [[]] : [];
+  const ways = [];
+  for (let i = from; i < digits.length && digits[i] <= total; i += 1) {
+    for (const rest of waysOf(digits, count - 1, total - digits[i], i + 1)) ways.push([digits[i], ...rest]);
+  }
+  return ways;
+}
+
+// Most ways a cage's sentence lists ("1 + 8, 2 + 7, 3 + 6 or 4 + 5"); past them it names the digits.
+const MOST_WAYS = 6;
+
+// A cage's reason as a player checks it: its sum and the ways its empty cells can still make it,
+// from the digits left to them ("the cage of r1c1 and r1c2 (sum 9) can only be 1 + 8, 2 + 7, 3 +
+// 6 or 4 + 5"), not the digits of all those ways run together ("only with 1, 2, 3, 4, 5, 6, 7 and
+// 8", which says nothing of a two-cell cage). Without the sum (a step made by hand), the digits.
+function cageReason(step, symbol, cells, placed, n) {
+  const digits = list(step.digits.map(symbol));
+  if (!Number.isInteger(step.sum)) return `the cage of ${cells} can reach its sum only with ${digits}, each in a cell that allows it`;
+  const open = step.cells.length - placed.length;
+  const left = step.sum - placed.reduce((a, b) => a + b, 0);
+  const held = placed.length > 0 ? ` holds ${list([...placed].sort((a, b) => a - b).map(symbol))} already` : '';
+  if (open === 1 && placed.length > 0) return `the cage of ${cells} (sum ${step.sum})${held}, so its last empty cell needs ${symbol(left)}`;
+  const ways = waysOf(step.digits, open, left);
+  const others = placed.length > 0 ? `${held}; its other cells` : '';
+  if (ways.length === 0 || ways.length > MOST_WAYS) {
+    // A long list of digits says nothing (a four-cell cage "only with 1, 2, 3, 4, 5, 6, 7 and 8"): the ways are too many to list.
+    if (2 * step.digits.length > n) return `the cage of ${cells} (sum ${step.sum})${others} can be made in many ways, but none puts the digits removed here in their cells`;
+    return `the cage of ${cells} (sum ${step.sum})${others} can be made only with ${digits}, each in a cell that allows it`;
+  }
+  const said = ways.map((way) => way.map(symbol).join(' + '));
+  const alternatives = said.length === 1 ? said[0] : `${said.slice(0, -1).join(', ')} or ${said.at(-1)}`;
+  return `the cage of ${cells} (sum ${step.sum})${others} can only be ${alternatives}, each digit in a cell that allows it`;
+}
+
+function reason(step, symbol, placed, n) {
   const digits = list(step.digits.map(symbol));
   const cells = list(step.cells.map(cellName));
   const houses = list(step.houses.map(houseName));
@@ -90,13 +129,13 @@ function reason(step, symbol) {
     case 'naked-single':
       return `${cells} has no other candidate`;
     case 'cage-combination':
-      return `the cage of ${cells} can reach its sum only with ${digits}, each in a cell that allows it`;
+      return cageReason(step, symbol, cells, placed, n);
     case 'direct-pointing':
     case 'direct-claiming':
     case 'pointing':
     case 'claiming':
       return `in ${houseName(step.houses[0])}, ${digits} lies only where it crosses ${houseName(step.houses[1])}` +
-        (step.houses[2] ? `, which leaves it one place in ${houseName(step.houses[2])}` : '');
+        (step.houses[2] ? `, leaving it one place in ${houseName(step.houses[2])}` : '');
     case 'naked-pair':
     case 'naked-triple':
     case 'naked-quad':
@@ -107,7 +146,7 @@ function reason(step, symbol) {
     case 'direct-hidden-pair':
     case 'direct-hidden-triple':
       return `in ${houseName(step.houses[0])}, ${digits} go only in ${cells}` +
-        (step.houses[1] ? `, which leaves a single place in ${houseName(step.houses[1])}` : '');
+        (step.houses[1] ? `, leaving a single place in ${houseName(step.houses[1])}` : '');
     case 'x-wing':
     case 'swordfish':
     case 'jellyfish': {
@@ -146,10 +185,11 @@ function reason(step, symbol) {
 
 /**
  * The sentence for `step` in the grid's `symbols` (symbols[d - 1] is digit d); for null, the
- * sentence of a position no technique of the ladder can move.
+ * sentence of a position no technique of the ladder can move. `placed`: for a cage combination,
+ * the digits its cage holds already when the step is taken.
  */
-export function sentenceOf(step, symbols) {
+export function sentenceOf(step, symbols, placed = []) {
   if (step === null) return 'No logical step found up to dynamic forcing chains (SE 8.5 and up); the puzzle is beyond them.';
   const symbol = (digit) => symbols[digit - 1] ?? String(digit);
-  return `${techniqueTitle(step.technique)}: ${reason(step, symbol)}, which ${outcome(step, symbol)}.`;
+  return `${techniqueTitle(step.technique)}: ${reason(step, symbol, placed, symbols.length)}, which ${outcome(step, symbol)}.`;
 }

@@ -89,7 +89,7 @@ export class Board {
         el.setAttribute('aria-label', `${where}: empty`);
       }
       el.removeAttribute('data-hint');
-      el.classList.remove('wrong');
+      el.classList.remove('wrong', 'wrong-marks');
     });
   }
 
@@ -108,13 +108,81 @@ export class Board {
     for (const cell of cells) this.cells[cell].classList.add('wrong');
   }
 
-  /** Draws a logic step (hint()'s `step`) over the board: its houses (`houses`: housesOf()'s list), the cells that cause it, its removals and placements. */
-  showStep(step, houses) {
-    for (const house of step.houses) {
-      for (const cell of houseCells(houses, this.n, this.drawn, house)) this.cells[cell].dataset.hint = 'house';
+  /** Shades the houses `refs` ({ kind, index }, a step's form) name: where a hint says to look. */
+  showHouses(refs, houses) {
+    for (const house of refs) {
+      for (const cell of houseCells(houses, this.n, this.drawn, house)) this.hint(cell, 'house');
     }
-    for (const { cell } of step.cells) this.cells[cell].dataset.hint = 'cause';
-    for (const { cell } of step.removals) this.cells[cell].dataset.hint = 'removal';
-    for (const { cell } of step.placements) this.cells[cell].dataset.hint = 'placement';
+  }
+
+  // Adds `token` to the cell's data-hint (a cell can be a cause and a removal at once: both drawn).
+  hint(cell, token, said) {
+    const el = this.cells[cell];
+    const tokens = new Set((el.dataset.hint ?? '').split(' ').filter(Boolean));
+    tokens.add(token);
+    el.dataset.hint = [...tokens].join(' ');
+    if (said) el.setAttribute('aria-label', `${el.getAttribute('aria-label')}; hint: ${said}`);
+  }
+
+  // The cell's pencil mark for `digit`, made when the cell shows none (a cell without marks shows
+  // the digit a hint removes from it, alone).
+  markOf(cell, digit) {
+    const el = this.cells[cell];
+    let marks = el.querySelector('.marks');
+    if (!marks) {
+      if (el.textContent) return null;  // a digit in the cell: no candidate to show
+      marks = document.createElement('span');
+      marks.className = 'marks';
+      marks.append(...Array.from({ length: this.n }, () => document.createElement('span')));
+      el.append(marks);
+    }
+    const mark = marks.children[digit - 1];
+    if (!mark.textContent) {
+      mark.textContent = SYMBOLS[digit - 1];
+      mark.dataset.digit = String(digit);
+      mark.classList.add('shown');  // not the player's mark: shown for the hint alone
+    }
+    return mark;
+  }
+
+  /**
+   * Draws a logic step (hint()'s `step`) over the board: its houses (`houses`: housesOf()'s list),
+   * the cells it rests on (their candidates of its digits marked), each candidate it removes
+   * (struck out, in its cell's marks, or shown alone in a cell without marks) and the digit it
+   * places (shown in its cell). Each has its outline or mark besides its color, and is added to
+   * the cell's label.
+   */
+  showStep(step, houses) {
+    this.showHouses(step.houses, houses);
+    const byCell = (list) => list.reduce((map, { cell, digit }) => map.set(cell, [...(map.get(cell) ?? []), digit]), new Map());
+    for (const { cell } of step.cells) {
+      this.hint(cell, 'cause', 'part of the reason');
+      for (const digit of step.digits) {
+        const mark = this.cells[cell].querySelector(`.marks [data-digit="${digit}"]`);
+        if (mark) mark.dataset.hint = 'digit';
+      }
+    }
+    for (const [cell, digits] of byCell(step.removals)) {
+      this.hint(cell, 'removal', `remove ${digits.map((d) => SYMBOLS[d - 1]).join(' ')}`);
+      for (const digit of digits) {
+        const mark = this.markOf(cell, digit);
+        if (mark) mark.dataset.hint = 'removed';
+      }
+    }
+    for (const { cell, digit } of step.placements) {
+      this.hint(cell, 'placement', `place ${SYMBOLS[digit - 1]}`);
+      const place = document.createElement('span');
+      place.className = 'place';
+      place.textContent = SYMBOLS[digit - 1];
+      this.cells[cell].append(place);
+    }
+  }
+
+  /** Marks cells whose pencil marks leave out the cell's answer (a hint that finds them). */
+  markMarks(cells) {
+    for (const cell of cells) {
+      this.cells[cell].classList.add('wrong-marks');
+      this.cells[cell].setAttribute('aria-label', `${this.cells[cell].getAttribute('aria-label')}; its pencil marks leave out its answer`);
+    }
   }
 }

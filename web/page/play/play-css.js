@@ -11,6 +11,7 @@ export default `:host {
   --cause: #fff1b8;
   --removal: #ffd9d6;
   --placement: #d4f4dc;
+  --place-ink: #11692c;
   max-width: 36rem;
 }
 
@@ -23,6 +24,7 @@ export default `:host {
     --cause: #4a3f12;
     --removal: #5a1d1d;
     --placement: #173d22;
+    --place-ink: #8fe0a6;
   }
 }
 
@@ -111,11 +113,44 @@ export default `:host {
 
 ` +
 // A hint's house: a hue of its own (violet), apart from the variants' blue shading, over which it
-// wins (.grid for the weight of .grid .diagonal.window).
-`.grid [role="gridcell"][data-hint="house"] { background: var(--house); }
-[role="gridcell"][data-hint="cause"] { background: var(--cause); box-shadow: inset 0 0 0 2px var(--ink); }
-[role="gridcell"][data-hint="removal"] { background: var(--removal); text-decoration: underline wavy; }
-[role="gridcell"][data-hint="placement"] { background: var(--placement); box-shadow: inset 0 0 0 3px var(--ink); }
+// wins (.grid for the weight of .grid .diagonal.window). data-hint holds a token per role, so a
+// cell that is a cause and a removal shows both: the cause's ring and background, and the
+// candidate removed struck out in it. Each role has a shape besides its color: the cause a ring,
+// the placement a thick ring and its digit, a removed candidate struck out and circled.
+`.grid [role="gridcell"][data-hint~="house"] { background: var(--house); }
+.grid [role="gridcell"][data-hint~="removal"] { background: var(--removal); }
+.grid [role="gridcell"][data-hint~="cause"] { background: var(--cause); box-shadow: inset 0 0 0 2px var(--ink); }
+.grid [role="gridcell"][data-hint~="placement"] { background: var(--placement); box-shadow: inset 0 0 0 3px var(--ink); }
+.marks [data-hint="digit"] { font-weight: 700; text-decoration: underline; }
+.marks [data-hint="removed"] {
+  color: var(--wrong-ink);
+  font-weight: 700;
+  text-decoration: line-through 0.12em;
+  outline: 0.08em solid var(--wrong-ink);
+  border-radius: 50%;
+  width: 1.1em;
+  height: 1.1em;
+  display: grid;
+  place-items: center;
+}
+[data-hint~="placement"] .marks { opacity: 0.35; }
+.place {
+  position: relative;
+  color: var(--place-ink);
+  font-weight: 700;
+  text-decoration: underline dotted 0.08em;
+}
+
+` +
+// Pencil marks that leave out the cell's answer (a hint found them): hatched and ringed besides
+// the color (a badge would sit on a mark).
+`[role="gridcell"].wrong-marks {
+  background: repeating-linear-gradient(135deg, transparent 0 0.3rem, color-mix(in srgb, var(--wrong-ink) 30%, transparent) 0.3rem 0.45rem), var(--wrong-bg);
+}
+[role="gridcell"].wrong-marks:not(.selected, :focus) {
+  outline: 2px dashed var(--wrong-ink);
+  outline-offset: -4px;
+}
 
 .marks {
 ` +

@@ -9,7 +9,8 @@ export interface SudokuPlayEventMap extends HTMLElementEventMap {
   /** A game started or resumed; `moves` as text (the `move` event's). */
   game: CustomEvent<{ puzzle: string; moves: string; variant: SudokuVariant | null }>;
   move: CustomEvent<{ moves: string }>;
-  hint: CustomEvent<{ step: Step }>;
+  /** A hint shown: `stage` 1 where to look, 2 the step drawn (a third press applies it: a `move`). */
+  hint: CustomEvent<{ step: Step; stage: 1 | 2 }>;
   solved: CustomEvent<{ seconds: number }>;
 }
 

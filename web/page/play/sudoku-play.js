@@ -1,7 +1,8 @@
 // <sudoku-play size="9" level="medium" variant="">: a Sudoku to play by hand, classic or a variant
 // (x, windoku, "x,windoku", and on 9x9 jigsaw and killer), drawn as in solve mode. Digits by keyboard, mouse or the
 // number pad; pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
-// (the logic solver's next step drawn on the board, a second press applies it); Undo, Redo; Check
+// (the logic solver's next step in three presses, also the ? key: where to look, the step drawn,
+// the step applied) and Place singles (play/hints.js); Undo, Redo; Check
 // (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown). The game is kept
 // in local storage and survives a reload; it is never replaced without the player's say (a link
 // to another game asks) and a save that does not read is kept aside and reported (saved.js). The
@@ -10,7 +11,7 @@
 //
 // Attribute worker-url, property workerUrl: where the worker script is (../element-worker.js).
 // Events: game { detail: { puzzle, moves, variant } } (a game started or resumed), move { detail: { moves } },
-// hint { detail: { step } }, solved { detail: { seconds } }.
+// hint { detail: { step, stage } }, solved { detail: { seconds } }.
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 import { shadowOf } from '../shadow.js';
 import { sudokuPool } from '../sudoku-pool.js';
@@ -18,6 +19,7 @@ import STYLE from './play-css.js';
 import { choiceOf, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../element-worker.js';
 import { Board } from './board.js';
+import { HINT_KEY, Hints } from './hints.js';
 import { refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
@@ -47,7 +49,8 @@ const TEMPLATE = `
     <div class="buttons">
       <button type="button" name="pencil" aria-pressed="false">Pencil</button>
       <button type="button" name="fill">Fill candidates</button>
-      <button type="button" name="hint">Hint</button>
+      <button type="button" name="hint" aria-keyshortcuts="${HINT_KEY}">Hint</button>
+      <button type="button" name="singles">Place singles</button>
       <button type="button" name="undo">Undo</button>
       <button type="button" name="redo">Redo</button>
       <button type="button" name="check">Check</button>
@@ -79,7 +82,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.variant = null;  // the rules in sudoku()'s form (null: classic)
     this.drawn = null;    // the same, as parseSudoku() reads them back for drawing
     this.board = new Board(this.ui.grid, this.ui.overlay);
-    this.shown = null;  // the hint on the board, applied by a second press
+    this.hints = new Hints(this);  // the hint in stages on the board, and Place singles
     this.seconds = 0;
     this.ready = Promise.resolve();  // the game being set up; links wait for it, one at a time
     this.written = null;  // the save's text as this tab last wrote or read it (another tab's game is told apart)
@@ -92,6 +95,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.pencil.addEventListener('click', () => this.ui.pencil.setAttribute('aria-pressed', String(this.ui.pencil.getAttribute('aria-pressed') !== 'true')));
     this.ui.fill.addEventListener('click', () => this.move({ type: 'fill' }));
     this.ui.hint.addEventListener('click', () => this.hint());
+    $('button[name=singles]').addEventListener('click', () => this.hints.singles());
     this.ui.undo.addEventListener('click', () => this.history('undo'));
     this.ui.redo.addEventListener('click', () => this.history('redo'));
     this.ui.check.addEventListener('click', () => this.check());
@@ -375,10 +379,10 @@ export class SudokuPlayElement extends HTMLElement {
     this.unask?.(null);
     this.unaskNew?.(null);
     this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
-    Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null, shown: null });
+    Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null });
     this.showSettings();
     this.ui.timer.textContent = clock(seconds);
-    this.ui.explanation.textContent = '';
+    this.hints.reset();  // the last game's hint and its sentence go with it
     this.build(game.n);
     this.draw();
     this.save();
@@ -464,6 +468,11 @@ export class SudokuPlayElement extends HTMLElement {
       event.preventDefault();
       return;
     }
+    if (event.key === HINT_KEY) {
+      this.hint();
+      event.preventDefault();
+      return;
+    }
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
       this.history(event.shiftKey ? 'redo' : 'undo');
       event.preventDefault();
@@ -510,9 +519,8 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   afterMove() {
-    this.shown = null;
-    this.ui.explanation.textContent = '';
     this.draw();
+    this.hints.moved();
     this.save();
     this.dispatchEvent(new CustomEvent('move', { detail: { moves: this.game.moves } }));
     if (this.game.solved) {
@@ -530,55 +538,9 @@ export class SudokuPlayElement extends HTMLElement {
     this.say(wrong.length === 0 ? 'No wrong digit so far.' : `${wrong.length} wrong digit${wrong.length > 1 ? 's' : ''}, marked.`);
   }
 
-  async hint() {
-    const { game } = this;
-    if (!game) return;
-    if (this.shown) {
-      const { placements, removals } = this.shown;
-      this.move({ type: 'step', placements, removals });
-      return;
-    }
-    if (this.hinting) return;  // one search at a time: a second press waits for the first's answer
-    let asked;
-    const stop = this.waiting('Looking for the next step');
-    this.hinting = true;
-    let answer;
-    try {
-      // A move made while the worker searched makes its answer stale: asked again for the new
-      // position (a few times at most), never dropped without a word.
-      for (let tries = 0; tries < 3 && this.game === game && game.moves !== asked; tries += 1) {
-        asked = game.moves;
-        answer = await this.worker.hint(this.puzzle, { ...game.position(), ...(this.variant ? { variant: this.variant } : {}) });
-      }
-    } catch (error) {
-      if (this.game === game) this.say(`No hint: ${error.message}`);
-      return;
-    } finally {
-      stop();
-      this.hinting = false;
-    }
-    // The board may have moved on while the worker searched: the answer is for the position asked.
-    if (this.game !== game) return;
-    this.say('');
-    if (game.moves !== asked) {
-      this.say('The board kept changing while the hint was worked out: press Hint again.');
-      return;
-    }
-    if (answer.status === 'mistakes') {
-      this.board.markWrong(answer.mistakes.map(({ cell }) => cell));
-      this.say('Fix the marked cells first: they contradict the solution.');
-      return;
-    }
-    if (answer.status !== 'step') {
-      this.say(answer.status === 'solved' ? 'Solved.' : answer.sentence);
-      return;
-    }
-    const { step } = answer;
-    this.shown = step;
-    this.draw();
-    this.board.showStep(step, this.houses);
-    this.ui.explanation.textContent = `${step.sentence} (SE ${step.se.toFixed(1)}) Press Hint again to apply it.`;
-    this.dispatchEvent(new CustomEvent('hint', { detail: { step } }));
+  /** The next stage of a hint (play/hints.js): where to look, then the step drawn, then the step applied. */
+  hint() {
+    return this.hints.next();
   }
 
   say(text) {
