@@ -283,4 +283,113 @@ button[aria-pressed="true"] {
   margin: 0.25rem 0;
   font-weight: 600;
 }
+
+` +
+// Paused, the board is hidden, not dimmed (its digits must not be readable), and keeps its place
+// and size; so do the pad and the buttons, idle meanwhile, and the hint's sentence, which names a digit.
+`.is-paused .grid,
+.is-paused svg.cages,
+.is-paused .pad,
+.is-paused .buttons,
+.is-paused .explanation {
+  visibility: hidden;
+}
+
+.paused {
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  padding: 1rem;
+  text-align: center;
+  border: 2px solid var(--box-line);
+  background: var(--paper);
+}
+
+.paused[hidden] {
+  display: none;
+}
+
+.paused button {
+  font-size: 1.25rem;
+  padding: 0.5rem 1.5rem;
+}
+
+` +
+// The statistics: a modal dialog, one row a level, narrow enough for a phone.
+`dialog.stats {
+  box-sizing: border-box;
+  max-width: min(34rem, calc(100vw - 1rem));
+  padding: 1rem;
+  color: var(--ink);
+  background: var(--paper);
+  border: 2px solid var(--accent);
+  border-radius: 0.25rem;
+}
+
+dialog.stats::backdrop {
+  background: rgb(0 0 0 / 0.5);
+}
+
+dialog.stats h2 {
+  margin: 0 0 0.25rem;
+  font-size: 1.25rem;
+}
+
+dialog.stats p {
+  margin: 0.25rem 0 0.75rem;
+}
+
+dialog.stats .table {
+  overflow-x: auto;
+}
+
+dialog.stats table {
+  border-collapse: collapse;
+  font-size: 0.875rem;
+  font-variant-numeric: tabular-nums;
+}
+
+dialog.stats th,
+dialog.stats td {
+  padding: 0.25rem 0.4rem;
+  border-bottom: 1px solid var(--line);
+  text-align: right;
+}
+
+dialog.stats th[scope="row"] {
+  text-align: left;
+  white-space: nowrap;
+}
+
+@media (max-width: 30rem) {
+  dialog.stats {
+    padding: 0.75rem 0.375rem;
+  }
+
+  dialog.stats table {
+    font-size: 0.75rem;
+  }
+
+  dialog.stats th,
+  dialog.stats td {
+    padding: 0.25rem 0.125rem;
+  }
+}
+
+` +
+// The level of the game on the board: bold, not by its shade alone.
+`dialog.stats .current {
+  font-weight: 700;
+  background: var(--cause);
+}
+
+
+dialog.stats .stats-note {
+  font-size: 0.8rem;
+  margin-top: 0.75rem;
+}
 `;

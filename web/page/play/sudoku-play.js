@@ -24,6 +24,7 @@ import { refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
 import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
+import { statsFor, STATS_TEMPLATE } from './stats-view.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
@@ -38,11 +39,14 @@ const TEMPLATE = `
       </label>
       <button type="button" name="new">New</button>
       <span class="timer" role="timer" aria-label="Time">0:00</span>
+      <button type="button" name="pause" aria-pressed="false" aria-keyshortcuts="Space">Pause</button>
+      <button type="button" name="stats">Statistics</button>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
     <div class="board">
       <div class="grid" role="grid" aria-label="Sudoku"></div>
       <svg class="cages" aria-hidden="true"></svg>
+      <div class="paused" hidden><p>Paused: the board is hidden and the timer stopped.</p><button type="button" name="resume">Resume</button></div>
     </div>
     <p class="won" hidden></p>
     <div class="pad" role="group" aria-label="Number pad"></div>
@@ -56,7 +60,7 @@ const TEMPLATE = `
       <button type="button" name="check">Check</button>
     </div>
     <p class="status" role="status" aria-live="polite"></p>
-    <p class="explanation" aria-live="polite"></p>
+    <p class="explanation" aria-live="polite"></p>${STATS_TEMPLATE}
   </div>`;
 
 const sameRules = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -73,8 +77,11 @@ export class SudokuPlayElement extends HTMLElement {
       level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
       redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
+      pause: $('button[name=pause]'), paused: $('.paused'), play: $('.play'), statsDialog: $('dialog.stats'),
     };
     this.notices = noticesIn(this.ui.notices);
+    this.stats = statsFor(this, this.ui.statsDialog, LEVELS);
+    this.paused = false;
     this.game = null;
     this.puzzle = '';
     this.solution = '';   // the solution as text, in the puzzle's symbols
@@ -99,6 +106,9 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.undo.addEventListener('click', () => this.history('undo'));
     this.ui.redo.addEventListener('click', () => this.history('redo'));
     this.ui.check.addEventListener('click', () => this.check());
+    this.ui.pause.addEventListener('click', () => this.pause(!this.paused));
+    $('button[name=resume]').addEventListener('click', () => this.pause(false));
+    $('button[name=stats]').addEventListener('click', () => this.stats.show());
     this.ui.grid.addEventListener('keydown', (event) => this.onKey(event));
     this.ui.grid.addEventListener('click', (event) => {
       const cell = event.target.closest('[role=gridcell]');
@@ -178,10 +188,11 @@ export class SudokuPlayElement extends HTMLElement {
     this.solver = this.ratingSolver = null;
   }
 
-  // The timer counts (a second a tick) while the tab is visible and the game is not solved; the
-  // game is saved every two seconds (and when the tab is hidden or left).
+  // The timer counts (a second a tick) while the tab is visible, the game not paused (nor the
+  // statistics open) and not solved; the game is saved every two seconds (and when the tab is
+  // hidden or left).
   tick() {
-    if (!this.game || this.game.solved || document.hidden) return;
+    if (!this.game || this.game.solved || document.hidden || this.paused || this.ui.statsDialog.open) return;
     this.seconds += 1;
     this.ui.timer.textContent = clock(this.seconds);
     if (this.seconds % 2 === 0) this.save();
@@ -379,6 +390,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.unask?.(null);
     this.unaskNew?.(null);
     this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
+    if (this.game && puzzleKey(puzzle, variant) !== puzzleKey(this.puzzle, this.variant)) this.stats.leaving();
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null });
     this.showSettings();
     this.ui.timer.textContent = clock(seconds);
@@ -386,6 +398,8 @@ export class SudokuPlayElement extends HTMLElement {
     this.build(game.n);
     this.draw();
     this.save();
+    this.pause(false);
+    this.stats.started();
     this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: game.moves, variant: this.variant } }));
     this.say(this.summary());
     if (!rating) this.rateLater(game);
@@ -416,6 +430,7 @@ export class SudokuPlayElement extends HTMLElement {
       this.rating = rating;
       this.showSettings();
       this.save();
+      this.stats.started();
       if (this.ui.status.textContent === waiting) this.say(this.summary());
     }, (error) => {
       if (!abort.signal.aborted && this.game === game && this.ui.status.textContent === waiting) this.say(this.summary(`no rating: ${error.message}`));
@@ -457,11 +472,35 @@ export class SudokuPlayElement extends HTMLElement {
     this.board.select(cell);
   }
 
+  // Pause (Space on the board, or the Pause button): the board hidden, not dimmed (its digits
+  // cannot be read, so a pause does not give thinking time), the keys and the buttons below it
+  // idle, and the timer stopped (tick()). Resume shows it again, the focus back on the board.
+  pause(on) {
+    const paused = Boolean(on) && Boolean(this.game) && !this.game.solved;
+    if (paused === this.paused) return;
+    const hadFocus = this.ui.grid.contains(this.shadowRoot.activeElement);
+    this.paused = paused;
+    this.ui.pause.setAttribute('aria-pressed', String(paused));
+    this.ui.play.classList.toggle('is-paused', paused);
+    this.ui.paused.hidden = !paused;
+    if (paused) {
+      this.save();
+      if (hadFocus) this.ui.paused.querySelector('button').focus();
+    } else if (this.shadowRoot.activeElement === this.ui.paused.querySelector('button') || this.shadowRoot.activeElement === null) {
+      this.cells[this.focus]?.focus();
+    }
+  }
+
   onKey(event) {
     const n = this.game?.n;
     if (!n) return;
     const { focus } = this;
     const moves = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
+    if (event.key === ' ') {
+      this.pause(true);
+      event.preventDefault();
+      return;
+    }
     if (event.key in moves) {
       const next = focus + moves[event.key];
       if (next >= 0 && next < n * n && (Math.abs(moves[event.key]) === n || Math.floor(next / n) === Math.floor(focus / n))) this.select(next);
@@ -501,7 +540,7 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   move(action) {
-    if (!this.game) return false;
+    if (!this.game || this.paused) return false;
     if (this.game.solved) {
       this.say('The puzzle is solved: its digits are locked. Undo steps back; New starts another puzzle.');
       return false;
@@ -515,7 +554,7 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   history(which) {
-    if (this.game?.[which]()) this.afterMove();
+    if (!this.paused && this.game?.[which]()) this.afterMove();
   }
 
   afterMove() {
@@ -524,6 +563,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.save();
     this.dispatchEvent(new CustomEvent('move', { detail: { moves: this.game.moves } }));
     if (this.game.solved) {
+      this.stats.solved();
       this.say(this.summary());  // the time is in the line below the board (draw())
       this.dispatchEvent(new CustomEvent('solved', { detail: { seconds: this.seconds } }));
     } else {
