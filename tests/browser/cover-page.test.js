@@ -204,6 +204,14 @@ describe('the exact-cover page', () => {
     const trace = solver.traceExactCover('a b c\na b\nc\na\nb c\n');
     await expect.poll(async () => (await shownState(page)).counter).toBe(`step 5 of ${trace.steps.length}`);
     expect(await shownState(page)).toMatchObject(expectedState(trace, 5));
+    // The step stays in the address (issue 41: it was dropped as the page read it, before the
+    // trace was in), so that a reload, or the link shared again, returns to it.
+    expect(await page.evaluate(() => location.hash)).toBe(`#${shared}`);
+    await page.locator('algorithm-x-stepper button[name=step]').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/&step=6$/);
+    await page.reload();
+    await expect.poll(async () => (await shownState(page)).counter).toBe(`step 6 of ${trace.steps.length}`);
+    expect(await page.evaluate(() => location.hash)).toMatch(/&step=6$/);
     await page.getByRole('tab', { name: 'Problem and solutions' }).click();
     await page.locator('exact-cover-solver select[name=example]').selectOption('langford');
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#example=langford&param=7');
@@ -221,6 +229,9 @@ describe('the exact-cover page', () => {
     await waitForStatus(page, /^There is no example "nothing" \(the examples: knuth, matrix, queens, pentominoes, langford, words\)\.$/);
     await page.evaluate(() => { location.hash = '#example=queens&param=4&view=steps&step=100000'; });
     await expect.poll(async () => (await shownState(page)).counter).toMatch(/^step (\d+) of \1$/);
+    // A step past the end is the last step, in the address too.
+    const last = /^step (\d+)/.exec((await shownState(page)).counter)[1];
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#example=queens&param=4&view=steps&step=${last}`);
     await page.evaluate(() => { location.hash = '#example=queens&param=99'; });
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#example=queens&param=8');
     expect(problems).toEqual([]);

@@ -99,8 +99,12 @@ export class AlgorithmXStepperElement extends HTMLElement {
     this.pause();
   }
 
+  // While the trace is being made, the step asked for (an address's, read before the trace is
+  // in): the page writes it back into the address at once, which once dropped it.
   get step() {
-    return this.at;
+    if (this.trace) return this.at;
+    const asked = this.pending ?? Number(this.getAttribute('step') ?? 0);
+    return Number.isInteger(asked) && asked >= 0 ? asked : 0;
   }
 
   set step(value) {
@@ -160,7 +164,10 @@ export class AlgorithmXStepperElement extends HTMLElement {
     this.enable(true);
     const start = this.pending ?? Number(this.getAttribute('step') ?? 0);
     this.pending = null;
-    this.go(Number.isInteger(start) ? start : 0, { quiet: true });
+    // Told (stepchange) when the step asked for is not the one shown (past the end: the last), so
+    // that the address names the step on show.
+    const asked = Number.isInteger(start) ? start : 0;
+    this.go(asked, { quiet: asked === Math.max(0, Math.min(trace.steps.length, asked)) });
   }
 
   /** Moves to `target` steps done (clamped), replaying or undoing the steps between. */
