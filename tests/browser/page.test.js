@@ -111,6 +111,41 @@ describe('the page', () => {
     await page.close();
   });
 
+  it('keeps its status line true after Back and after an empty Load (issue 41): the rules named, the first entry an empty grid', async () => {
+    const { page, problems } = await openPage();
+    await page.getByLabel('Sample').selectOption({ index: 1 });
+    await waitForStatus(page, /^Loaded /);
+    const sample = await gridText(page);
+    const variant = page.locator('sudoku-solver select[name=variant]');
+    await variant.selectOption('windoku');
+    await waitForStatus(page, /^Rules: Windoku\.$/);
+    // Back to the classic rules, by the picker or by Back: said (the windoku line once stayed up).
+    await variant.selectOption('');
+    await waitForStatus(page, /^Rules: Classic\.$/);
+    await page.goBack();
+    await waitForStatus(page, /^Rules: Windoku\.$/);
+    await page.goBack();
+    await waitForStatus(page, /^Rules: Classic\.$/);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved: the solution is unique/);
+    // Back to the page as it opened (no puzzle in the address): the empty grid, not the solved
+    // sample under "Solved"; Forward brings the sample back.
+    await page.goBack();
+    await waitForStatus(page, /^Back to the empty grid\.$/);
+    expect(await gridText(page)).toBe('.'.repeat(81));
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await page.goForward();
+    await expect.poll(() => gridText(page)).toBe(sample);
+    // Load with nothing pasted says so, in place of the line before it.
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(page, /^Solved/);
+    await page.locator('sudoku-solver summary').click();
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await waitForStatus(page, /^Nothing to load: paste a puzzle under "Paste a puzzle"/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows what it cannot read in a link with a stray %, and stays usable', async () => {
     const broken = `${NORVIG.slice(0, 40)}%zz${NORVIG.slice(43)}`;
     const { page, problems } = await openPage(`${site.url}#9/${broken}`);

@@ -37,9 +37,27 @@ function variantOf(text) {
   return variant;
 }
 
+// How many restores of the page's first entry run (Back to the page as it opened; popstate and
+// hashchange each start one): meanwhile the grid's changes make no entry of their own.
+let restoring = 0;
+
 async function fromHash() {
   const match = /^#(\d+)\/([^&]+)(&.*)?$/.exec(hashText());
-  if (!match) return;
+  if (!match) {
+    // Back to the page's first entry, which names no puzzle: the empty grid it showed, not the
+    // last puzzle and its stale status line.
+    if (hashText().replace(/^#/, '') === '' && (solver.variant || /[^.]/.test(solver.puzzle))) {
+      restoring += 1;
+      try {
+        await solver.setVariant(null);
+        const n = Number(solver.getAttribute('size')) || 9;  // the size the page opened at
+        await solver.load('.'.repeat(n * n), 'Back to the empty grid.');
+      } finally {
+        restoring -= 1;
+      }
+    }
+    return;
+  }
   const [, size, puzzle, rules = ''] = match;
   if (variantText(solver.variant) !== variantText(variantOf(rules))) await solver.setVariant(variantOf(rules));
   if (`${solver.size}/${solver.puzzle}` !== `${size}/${puzzle}`) solver.load(puzzle);
@@ -47,7 +65,7 @@ async function fromHash() {
 
 solver.addEventListener('puzzlechange', ({ detail: { size, puzzle, variant, replace } }) => {
   const hash = `#${size}/${puzzle}${variantText(variant)}`;
-  if (hashText() === hash) return;
+  if (hashText() === hash || restoring > 0) return;
   // Typing replaces the entry; loading a puzzle, a size, a variant or Clear makes a new one for Back.
   if (replace) history.replaceState(null, '', hash);
   else history.pushState(null, '', hash);

@@ -184,6 +184,7 @@ export class SudokuSolverElement extends HTMLElement {
     if (choice.cages && !this.ui.cages.value.trim()) {
       // A killer without cages yet: the classic rules until cages are pasted or generated.
       this.ui.variant.value = 'killer';
+      this.variantCall = (this.variantCall ?? 0) + 1;  // a check of other rules under way is dropped (setVariant)
       this.rules = null;
       drawVariant(this.cells, this.n, null, this.ui.overlay);
       this.say('Killer: paste cages under "Paste a puzzle", or Generate a killer.');
@@ -199,24 +200,34 @@ export class SudokuSolverElement extends HTMLElement {
   async setVariant(variant, { announce = false } = {}) {
     this.stop({ quiet: true });
     this.clearMarks();
+    // The latest call wins: Back fires popstate and hashchange, and an earlier call's check in the
+    // worker could end after a later one and put back the rules left (and their line).
+    const call = (this.variantCall = (this.variantCall ?? 0) + 1);
     const choice = choiceOf(variant);
     this.ui.variant.value = choice;
     if (typeof variant?.regions === 'string') this.ui.regions.value = variant.regions;
     if (typeof variant?.cages === 'string') this.ui.cages.value = variant.cages;
     if (!variant) {
+      // Back to the classic rules: said, so that the line naming the rules left does not stay up.
+      if (this.rules || this.variantPending) this.say('Rules: Classic.');
       this.rules = null;
+      this.variantPending = false;
       drawVariant(this.cells, this.n, null, this.ui.overlay);
     } else {
+      this.variantPending = true;
       try {
         const read = await this.worker.parseSudoku('.'.repeat(this.n * this.n), { variant });
+        if (call !== this.variantCall) return;
         this.rules = variant;
         drawVariant(this.cells, this.n, read.variant, this.ui.overlay);
         this.say(`Rules: ${VARIANT_CHOICES.find((v) => v.value === choice).name}.`);
       } catch (error) {
+        if (call !== this.variantCall) return;
         this.rules = null;
         drawVariant(this.cells, this.n, null, this.ui.overlay);
         this.say(`Cannot use the variant: ${error.message}.`);
       }
+      this.variantPending = false;
     }
     if (announce) this.changed(false);
   }
@@ -309,10 +320,14 @@ export class SudokuSolverElement extends HTMLElement {
 
   // Load: the puzzle text (if any), then the maps under the picked variant.
   async loadAll() {
-    if (this.ui.text.value.trim()) await this.load(this.ui.text.value);
+    const text = this.ui.text.value.trim();
+    if (text) await this.load(this.ui.text.value);
     const value = this.ui.variant.value;
     const wanted = this.ui.cages.value.trim() ? 'killer' : this.ui.regions.value.trim() && value !== 'killer' ? 'jigsaw' : value;
+    const before = this.rules;
     await this.pickVariant(wanted);
+    // Nothing pasted and the rules as they were: said, not the line of what was done before.
+    if (!text && before === null && this.rules === null && wanted !== 'killer') this.say('Nothing to load: paste a puzzle under "Paste a puzzle" (one line of 81 or 256 symbols, or a block of rows), or regions or cages.');
   }
 
   /** Loads a puzzle from text in any format the command line reads; returns a promise. */
