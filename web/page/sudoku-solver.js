@@ -327,7 +327,7 @@ export class SudokuSolverElement extends HTMLElement {
     const before = this.rules;
     await this.pickVariant(wanted);
     // Nothing pasted and the rules as they were: said, not the line of what was done before.
-    if (!text && before === null && this.rules === null && wanted !== 'killer') this.say('Nothing to load: paste a puzzle under "Paste a puzzle" (one line of 81 or 256 symbols, or a block of rows), or regions or cages.');
+    if (!text && wanted === '' && before === null) this.say('Nothing to load: paste a puzzle under "Paste a puzzle" (one line of 81 or 256 symbols, or a block of rows), or regions or cages.');
   }
 
   /** Loads a puzzle from text in any format the command line reads; returns a promise. */
