@@ -46,6 +46,19 @@ const stateOf = (page) => page.evaluate(() => {
   const el = document.querySelector('sudoku-play');
   return { puzzle: el.puzzle, values: el.game && [...el.game.values], moves: el.game?.moves, seconds: el.seconds, hash: decodeURIComponent(location.hash) };
 });
+// The Statistics panel, opened and read: { level: { figure: text } } for each level it shows, then closed.
+async function statsShown(page) {
+  await page.getByRole('button', { name: 'Statistics' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Statistics' });
+  await dialog.waitFor();
+  const shown = await dialog.evaluate((d) => {
+    const levels = [...d.querySelectorAll('thead th')].map((th) => th.textContent);
+    const rows = [...d.querySelectorAll('tbody tr')].map((tr) => [tr.querySelector('th').textContent, [...tr.querySelectorAll('td')].map((td) => td.textContent)]);
+    return Object.fromEntries(levels.map((level, k) => [level, Object.fromEntries(rows.map(([name, values]) => [name, values[k]]))]));
+  });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return shown;
+}
 
 // A game in progress: four moves, ten minutes.
 function savedGame(fields = {}) {
@@ -148,8 +161,15 @@ describe('the saved game and links', () => {
     await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
     expect((await stateOf(page)).puzzle).toBe(made.puzzle);
     // One refused link at a time: the newer replaces the older (notices once stacked up).
+    // The address names the game on the board, not the link refused; the notice shows that link on demand.
+    await expect.poll(async () => (await stateOf(page)).hash).toMatch(new RegExp(`^#${made.puzzle.replace(/\./g, '\\.')}&moves=`));
+    await page.getByRole('button', { name: 'Show the link' }).click();
+    expect(await page.getByRole('textbox', { name: 'Show the link' }).inputValue()).toBe(`#${'.'.repeat(81)}&moves=`);
     await page.goto(`${url}play.html#${other.puzzle}&variant=5`);
     await expect.poll(() => notices(page).allTextContents()).toEqual(['Cannot play that link: its variant does not read: 5 is not an object of rules. Your game goes on.']);
+    await expect.poll(async () => (await stateOf(page)).hash).toMatch(new RegExp(`^#${made.puzzle.replace(/\./g, '\\.')}&moves=`));
+    await page.getByRole('button', { name: 'Show the link' }).click();
+    expect(await page.getByRole('textbox', { name: 'Show the link' }).inputValue()).toBe(`#${other.puzzle}&variant=5`);
     // The status line moves on (the game's own line, the timer); the notice stays until dismissed.
     await page.waitForTimeout(1500);
     expect(await notices(page).count()).toBe(1);
@@ -183,6 +203,32 @@ describe('the saved game and links', () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+
+  it('keeps statistics that do not read aside, and the saved game goes on; a field that does not read is set back', async () => {
+    const { context, page, problems } = await pageWith(savedGame());
+    await page.evaluate(() => localStorage.setItem('dlx-wasm:play:stats', '{"kinds":'));
+    await page.goto(`${url}play.html`);
+    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
+    await expect.poll(() => notices(page).allTextContents()).toEqual([
+      expect.stringMatching(/^Your statistics could not be read: it is not JSON\. They are kept, as they were, in this browser's storage under "dlx-wasm:play:stats:unread:[^"]+"; new statistics start\. Your game goes on\.$/),
+    ]);
+    expect((await stateOf(page)).moves).toBe(JSON.parse(savedGame()).moves);
+    const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('dlx-wasm:play:stats:unread:')).map((k) => localStorage.getItem(k)));
+    expect(aside).toEqual(['{"kinds":']);
+    await page.getByRole('button', { name: 'Show the statistics text' }).click();
+    expect(await page.locator('sudoku-play .notice textarea').inputValue()).toBe('{"kinds":');
+    expect((await statsShown(page)).Easy).toMatchObject({ Games: '1', Solved: '0' });
+    // A count that does not read: set back, said, and the rest kept.
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem('dlx-wasm:play:stats'));
+      record.kinds['9||easy'].solved = 'many';
+      localStorage.setItem('dlx-wasm:play:stats', JSON.stringify(record));
+    });
+    expect((await statsShown(page)).Easy).toMatchObject({ Games: '1', Solved: '0' });
+    await expect.poll(() => notices(page).allTextContents()).toEqual(['Your statistics were repaired: 9||easy\'s solved was the string "many", not a count: it starts again.']);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('leaves a save that does not read where it is, and saves nothing over it, when storage refuses the copy', async () => {
@@ -304,7 +350,33 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
     expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(seconds);
 
-    // New asks first; Keep my game keeps it.
+    // Pause hides the board (its digits cannot be read, not just dimmed), idles the keys and
+    // stops the timer; Resume brings them back. Space on the board pauses too.
+    const board = page.locator('sudoku-play .board');
+    const given = made.puzzle.search(/[1-9]/);
+    await expect.poll(() => board.innerText()).toContain(made.puzzle[given]);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => cellAt(page, given).isVisible()).toBe(false);
+    expect(await board.innerText()).not.toMatch(/[1-9]/);
+    expect(await page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).toBe('true');
+    const paused = (await stateOf(page)).seconds;
+    await page.waitForTimeout(1500);
+    expect((await stateOf(page)).seconds).toBe(paused);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => cellAt(page, given).isVisible()).toBe(true);
+    await expect.poll(async () => (await stateOf(page)).seconds, { timeout: 5000 }).toBeGreaterThan(paused);
+    const blank = made.puzzle.lastIndexOf('.');
+    await cellAt(page, blank).click();
+    await page.keyboard.press('Space');
+    await expect.poll(() => cellAt(page, given).isVisible()).toBe(false);
+    await page.keyboard.press('7');  // the focus is on Resume: no digit reaches the hidden board
+    expect((await stateOf(page)).values[blank]).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellAt(page, given).isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => cellAt(page, given).isVisible()).toBe(false);
+
+    // New asks first, paused too; Keep my game keeps it.
     await page.getByRole('button', { name: 'New' }).click();
     await expect.poll(() => questions(page).allTextContents()).toEqual([expect.stringMatching(/^Start a new puzzle\? Your game in progress \(4 moves\) will be replaced\.$/)]);
     // A level picked meanwhile goes back to the game's when the game is kept.
@@ -312,6 +384,7 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     await page.getByRole('button', { name: 'Keep my game' }).click();
     expect((await stateOf(page)).puzzle).toBe(made.puzzle);
     expect(await page.locator('sudoku-play select[name=level]').inputValue()).toBe('easy');
+    await page.getByRole('button', { name: 'Resume' }).click();
     // Said yes, New makes a puzzle; Back returns to the game left, its moves and its time.
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByRole('button', { name: 'Start a new puzzle' }).click();
@@ -341,6 +414,19 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     await expect.poll(async () => (await stateOf(other2)).puzzle).toBe(made.puzzle);
     expect((await stateOf(other2)).seconds).toBeGreaterThanOrEqual(seconds);
     expect(await questions(other2).count()).toBe(0);
+    // A reload on that address (#puzzle&moves=...) keeps the time (issue 41, defect 2: it once
+    // started again at 0:00 and saved 0 over the time played).
+    await expect.poll(async () => (await stateOf(other2)).hash).toBe(`#${made.puzzle}&moves=${moves}`);
+    const before = (await stateOf(other2)).seconds;
+    await other2.reload();
+    await expect.poll(() => status(other2).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
+    expect((await stateOf(other2)).seconds).toBeGreaterThanOrEqual(before);
+    await other2.waitForTimeout(2100);  // past a save
+    expect(JSON.parse(await other2.evaluate((key) => localStorage.getItem(key), STORAGE)).seconds).toBeGreaterThanOrEqual(before);
+    // The statistics of easy 9x9 classic: the games started here (this one, the other tab's), none solved yet.
+    const unsolved = (await statsShown(other2)).Easy;
+    expect(unsolved).toMatchObject({ Solved: '0', Best: '–', Streak: '0' });
+    expect(Number(unsolved.Games)).toBeGreaterThanOrEqual(2);
 
     // Solved, the board is locked and says so below it, in view on the phone: the board does not
     // move (the line once pushed it down ~50 px), and the status does not say it again.
@@ -367,6 +453,13 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     await other2.keyboard.press('Backspace');
     expect((await stateOf(other2)).values[last]).toBe(Number(made.solution[last]));
     await expect.poll(() => status(other2).textContent()).toBe('The puzzle is solved: its digits are locked. Undo steps back; New starts another puzzle.');
+    // Solved, the timer stays stopped: the Delete above did not start it again.
+    const stopped = await other2.locator('sudoku-play .timer').textContent();
+    await other2.waitForTimeout(1500);
+    expect(await other2.locator('sudoku-play .timer').textContent()).toBe(stopped);
+    // The statistics count it: solved, its time the best and the median, a streak of one (no hint).
+    const solvedStats = (await statsShown(other2)).Easy;
+    expect(solvedStats).toMatchObject({ Games: unsolved.Games, Solved: '1', Best: stopped, Median: stopped, Streak: '1', 'Best streak': '1' });
     expect(problems).toEqual([]);
     await context.close();
   });

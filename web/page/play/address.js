@@ -38,6 +38,9 @@ export function addressOf({ puzzle, moves, variant }) {
   return `#${encodeURIComponent(puzzle)}&moves=${encodeURIComponent(moves)}${rules}`;
 }
 
+/** A game's address as the player reads it (not escaped), to show a link that was refused. */
+export const linkText = (game) => decodeURIComponent(addressOf(game));
+
 /** What the player is told when a link cannot be played (`problem`: why), their game going on or not. */
 export function refusedLink(problem, gameGoesOn) {
   return `Cannot play that link: ${problem}.${gameGoesOn ? ' Your game goes on.' : ''}`;

@@ -39,12 +39,22 @@ async function open() {
   if (!opening) remember();
 }
 
+// An address as the player reads it; one with a '%' that is no escape, as it is.
+function readable(hash) {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
 async function openLink(link, hash) {
   if (link.problem) {
     // Whether the player's game goes on is known once the saved game is read.
     const had = Boolean(play.game);
     await play.ready;
-    play.report(refusedLink(link.problem, had || Boolean(play.resumed)), null, 'refused');
+    // The address then names the game on the board (open()): the link refused is shown on demand.
+    play.report(refusedLink(link.problem, had || Boolean(play.resumed)), null, 'refused', ['Show the link', readable(hash)]);
   } else if (await play.load(link.puzzle, link.moves, link.variant) === 'kept') {
     dropKept = play.report('You kept your game. The link stays here, to open later (it asks again before replacing your game).', ['Open the link', hash], 'kept');
   }

@@ -286,11 +286,13 @@ button[aria-pressed="true"] {
 
 ` +
 // Paused, the board is hidden, not dimmed (its digits must not be readable), and keeps its place
-// and size; so do the pad and the buttons, idle meanwhile, and the hint's sentence, which names a digit.
+// and size; so do the pad and the buttons but Pause, idle meanwhile, and the hint's sentence,
+// which names a digit. (Pause and Statistics are below the board: beside the timer they took a
+// second line at 1280 px, which pushed the board below a 1280x800 screen.)
 `.is-paused .grid,
 .is-paused svg.cages,
 .is-paused .pad,
-.is-paused .buttons,
+.is-paused .buttons > :not([name="pause"]),
 .is-paused .explanation {
   visibility: hidden;
 }

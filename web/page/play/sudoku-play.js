@@ -20,7 +20,7 @@ import { choiceOf, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-vie
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../element-worker.js';
 import { Board } from './board.js';
 import { HINT_KEY, Hints } from './hints.js';
-import { refusedLink } from './address.js';
+import { linkText, refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
 import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
@@ -39,8 +39,6 @@ const TEMPLATE = `
       </label>
       <button type="button" name="new">New</button>
       <span class="timer" role="timer" aria-label="Time">0:00</span>
-      <button type="button" name="pause" aria-pressed="false" aria-keyshortcuts="Space">Pause</button>
-      <button type="button" name="stats">Statistics</button>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
     <div class="board">
@@ -58,6 +56,8 @@ const TEMPLATE = `
       <button type="button" name="undo">Undo</button>
       <button type="button" name="redo">Redo</button>
       <button type="button" name="check">Check</button>
+      <button type="button" name="pause" aria-pressed="false" aria-keyshortcuts="Space">Pause</button>
+      <button type="button" name="stats">Statistics</button>
     </div>
     <p class="status" role="status" aria-live="polite"></p>
     <p class="explanation" aria-live="polite"></p>${STATS_TEMPLATE}
@@ -325,7 +325,8 @@ export class SudokuPlayElement extends HTMLElement {
       return 'opened';
     } catch (error) {
       if (abort.signal.aborted) return 'abandoned';
-      this.report(refusedLink(error.message, Boolean(this.game)), null, 'refused');
+      // The address moves on to the game on the board (main.js): the link refused is shown on demand.
+      this.report(refusedLink(error.message, Boolean(this.game)), null, 'refused', ['Show the link', linkText({ puzzle, moves, variant })]);
       if (this.game) this.say(this.summary());
       else await this.newGame();
       return 'refused';
@@ -355,11 +356,12 @@ export class SudokuPlayElement extends HTMLElement {
 
   /**
    * Shows `text` above the board until the player dismisses it; `link`: [label, href] offered with
-   * it, `kind`: a name, the notice replacing the one of that kind shown. Returns a function that
-   * takes the notice back (once it no longer applies).
+   * it, `kind`: a name, the notice replacing the one of that kind shown, `reveal`: [label, text] a
+   * button that shows the text to copy. Returns a function that takes the notice back (once it no
+   * longer applies).
    */
-  report(text, link, kind) {
-    return this.notices.report(text, { ...(link ? { link } : {}), kind });
+  report(text, link, kind, reveal) {
+    return this.notices.report(text, { ...(link ? { link } : {}), ...(reveal ? { reveal } : {}), kind });
   }
 
   // Says what the page is waiting for, with the seconds so far, until the returned function is called.
