@@ -1,41 +1,42 @@
-// <sudoku-play>'s statistics: what it records as games start, are solved or are left (stats.js
-// says what counts), kept in local storage beside the save and never in its way (a record that
-// does not read is kept aside and a new one started, the game going on), and the Statistics
-// panel: a modal dialog with a table for the size and variant of the game on the board, a column a
-// level (a row a figure: narrow enough for a phone).
-import { clock, puzzleKey } from './saved.js';
-import { choiceOf, VARIANT_CHOICES } from '../sudoku-variant-view.js';
+// <sudoku-play>'s statistics: what it records as games are played, solved or left (stats.js says
+// what counts), kept in local storage beside the save and never in its way (a record that does
+// not read is kept aside and a new one started, the game going on), and the Statistics panel: a
+// modal dialog with a table for the size and variant of the game on the board, a column a level
+// (a row a figure: narrow enough for a phone). Loaded by the element on a game's first move or
+// when the panel is opened (sudoku-play.js, tally()), not with the page: a first visit's load
+// stays within its budget. Each call takes the game as it was when the element called
+// (`game`: { key, size, variant, level, seconds, hinted, inProgress }), the import being async.
+import { clock } from './saved.js';
+import STYLE from './stats-css.js';
+import { VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { figuresOf, kindOf, partsOf, readStats, repairedStats, STATS, STATS_ASIDE, statsText, unreadStats, withLeft, withSolve, withStart } from './stats.js';
 
-export const STATS_TEMPLATE = `
-    <dialog class="stats" aria-labelledby="stats-title">
+const TEMPLATE = `
       <h2 id="stats-title">Statistics</h2>
       <p class="stats-kind"></p>
       <div class="table"><table>
         <thead><tr></tr></thead>
         <tbody></tbody>
       </table></div>
-      <p class="stats-note">Games: started; times: of games solved. A streak counts games solved in a row without a hint; a hint applied, or a game left unsolved for another, ends it. Kept in this browser only.</p>
-      <button type="button" name="close-stats">Close</button>
-    </dialog>`;
+      <p class="stats-note">Games: with a move made; times: of games solved. A streak counts games solved in a row without a hint; a hint applied, or a game left unsolved for another, ends it. Kept in this browser only.</p>
+      <button type="button" name="close-stats">Close</button>`;
 
 const capital = (word) => word[0].toUpperCase() + word.slice(1);
 
 /**
- * The statistics of `play` (the element: its game, puzzle, variant, rating, size, seconds,
- * storage() and notices) shown in `dialog` (STATS_TEMPLATE's), its levels `levels` in order.
+ * The statistics of `play` (the element: its storage(), notices, holdStorage and the .play box
+ * the dialog goes in), its levels `levels` in order.
  */
-export function statsFor(play, dialog, levels) {
-  // Reads, changes by `change(stats)` (null: nothing to change) and writes the record; a record
-  // that does not read is kept aside first, once, and the player told.
+export function statsFor(play, levels) {
+  // Reads, changes by `change(stats)` (null: nothing to change) and writes the record.
   function update(change) {
-    if (!play.game || play.holdStorage) return;
+    if (play.holdStorage) return;
     const stats = read();
-    if (!stats) return;
-    const changed = change(stats);
+    const changed = stats && change(stats);
     if (changed) play.storage((store) => store.setItem(STATS, statsText(changed)));
   }
 
+  // The record; one that does not read is kept aside first, once, and the player told.
   function read() {
     const text = play.storage((store) => store.getItem(STATS));
     const found = readStats(text);
@@ -56,34 +57,31 @@ export function statsFor(play, dialog, levels) {
     return moved ? readStats(null).stats : null;
   }
 
-  const gameKey = () => puzzleKey(play.puzzle, play.variant);
-  const kind = () => kindOf({ size: play.game.n, variant: choiceOf(play.variant), level: play.rating?.level ?? 'unrated' });
+  const kind = (game) => kindOf(game);
 
-  function draw() {
-    const stats = (play.game && read()) || readStats(null).stats;
-    const n = play.game?.n ?? play.size;
-    const variant = play.game ? choiceOf(play.variant) : '';
+  let dialog = null;
+  function draw(game) {
+    const stats = read() ?? readStats(null).stats;
+    const { size: n, variant } = game;
     const name = VARIANT_CHOICES.find((v) => v.value === variant)?.name ?? variant;
     dialog.querySelector('.stats-kind').textContent = `${n}×${n}, ${name}`;
     // The levels in order, then any other the record holds for this size and variant (unrated).
     const others = Object.keys(stats.kinds).map(partsOf).filter((p) => p.size === n && p.variant === variant && !levels.includes(p.level)).map((p) => p.level);
-    const current = play.rating?.level ?? (play.game ? 'unrated' : null);
     const shown = [...levels, ...others];
     const cell = (tag, text, level) => {
       const el = document.createElement(tag);
       el.textContent = text;
       // The level of the game on the board: aria-current for assistive technology, bold on a shaded column on screen.
-      if (level === current) el.className = 'current';
+      if (level === game.level) el.className = 'current';
       return el;
     };
-    const corner = document.createElement('td');
     const heads = shown.map((level) => {
       const th = cell('th', capital(level), level);
       th.scope = 'col';
-      if (level === current) th.setAttribute('aria-current', 'true');
+      if (level === game.level) th.setAttribute('aria-current', 'true');
       return th;
     });
-    dialog.querySelector('thead tr').replaceChildren(corner, ...heads);
+    dialog.querySelector('thead tr').replaceChildren(document.createElement('td'), ...heads);
     const figures = shown.map((level) => figuresOf(stats, kindOf({ size: n, variant, level })));
     const time = (s) => (s === null ? '–' : clock(s));
     const rows = [['Games', (f) => f.started], ['Solved', (f) => f.solved], ['Best', (f) => time(f.best)], ['Median', (f) => time(f.median)], ['Streak', (f) => f.streak], ['Best streak', (f) => f.bestStreak]];
@@ -96,25 +94,37 @@ export function statsFor(play, dialog, levels) {
     }));
   }
 
-  dialog.querySelector('button[name=close-stats]').addEventListener('click', () => dialog.close());
-
   return {
-    /** The game on the board counted as started (once it is rated: its level is its kind's). */
-    started() {
-      if (play.rating) update((stats) => withStart(stats, gameKey(), kind()));
+    /** A move made in `game`: it counts as a game played (once per puzzle). */
+    moved(game) {
+      update((stats) => withStart(stats, game.key, kind(game)));
     },
-    /** The game on the board solved just now. */
-    solved() {
-      const hinted = play.game.done.some((move) => move.action.type === 'step');
-      update((stats) => withSolve(stats, gameKey(), kind(), { seconds: play.seconds, hinted }));
+    /** `game` solved just now. */
+    solved(game) {
+      update((stats) => withSolve(stats, game.key, kind(game), game));
     },
-    /** The game on the board about to be replaced by another puzzle: left unsolved after a move, its streak ends. */
-    leaving() {
-      if (play.inProgress()) update((stats) => withLeft(stats, gameKey()));
+    /** `game` about to be replaced by another puzzle: left unsolved after a move, its streak ends. */
+    leaving(game) {
+      if (game.inProgress) update((stats) => withLeft(stats, game.key));
     },
-    /** Opens the panel, for the size and variant of the game on the board. */
-    show() {
-      draw();
+    /** Opens the panel, for the size and variant of `game`. */
+    show(game) {
+      if (!dialog) {
+        const root = play.shadowRoot;
+        if ('adoptedStyleSheets' in root) {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(STYLE);
+          root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        }
+        dialog = document.createElement('dialog');
+        dialog.className = 'stats';
+        dialog.setAttribute('aria-labelledby', 'stats-title');
+        dialog.innerHTML = TEMPLATE;
+        dialog.querySelector('button[name=close-stats]').addEventListener('click', () => dialog.close());
+        play.ui.play.append(dialog);
+        play.ui.statsDialog = dialog;  // the timer stops while it is open (tick())
+      }
+      draw(game);
       dialog.showModal();
     },
   };

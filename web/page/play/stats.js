@@ -1,5 +1,5 @@
-// Play mode's local statistics, per kind of game (its size, variant and level): games started and
-// solved, the best and the median solving time, the current and the best streak. No DOM: the
+// Play mode's local statistics, per kind of game (its size, variant and level): games played (a
+// move made: a puzzle made and replaced untouched is not counted) and solved, the best and the median solving time, the current and the best streak. No DOM: the
 // record is text in local storage (STATS), read and written through these functions, each field
 // checked on reading as saved.js checks a save; <sudoku-play> records, stats-view.js shows.
 //
@@ -102,7 +102,7 @@ function withKind(stats, kind, change) {
 
 const gameAt = (stats, key) => stats.games.findIndex(([k]) => k === key);
 
-/** `stats` with the game `key` (puzzleKey) of kind `kind` started, or null when it is counted already. */
+/** `stats` with the game `key` (puzzleKey) of kind `kind` played (`started`), or null when it is counted already. */
 export function withStart(stats, key, kind) {
   if (gameAt(stats, key) >= 0) return null;
   const counted = withKind(stats, kind, (fields) => { fields.started += 1; });

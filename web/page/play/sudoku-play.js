@@ -24,7 +24,6 @@ import { linkText, refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
 import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
-import { statsFor, STATS_TEMPLATE } from './stats-view.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
@@ -60,7 +59,7 @@ const TEMPLATE = `
       <button type="button" name="stats">Statistics</button>
     </div>
     <p class="status" role="status" aria-live="polite"></p>
-    <p class="explanation" aria-live="polite"></p>${STATS_TEMPLATE}
+    <p class="explanation" aria-live="polite"></p>
   </div>`;
 
 const sameRules = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -77,10 +76,9 @@ export class SudokuPlayElement extends HTMLElement {
       level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
       redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
-      pause: $('button[name=pause]'), paused: $('.paused'), play: $('.play'), statsDialog: $('dialog.stats'),
+      pause: $('button[name=pause]'), paused: $('.paused'), play: $('.play'), statsDialog: null,
     };
     this.notices = noticesIn(this.ui.notices);
-    this.stats = statsFor(this, this.ui.statsDialog, LEVELS);
     this.paused = false;
     this.game = null;
     this.puzzle = '';
@@ -108,7 +106,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.check.addEventListener('click', () => this.check());
     this.ui.pause.addEventListener('click', () => this.pause(!this.paused));
     $('button[name=resume]').addEventListener('click', () => this.pause(false));
-    $('button[name=stats]').addEventListener('click', () => this.stats.show());
+    $('button[name=stats]').addEventListener('click', () => this.tally('show'));
     this.ui.grid.addEventListener('keydown', (event) => this.onKey(event));
     this.ui.grid.addEventListener('click', (event) => {
       const cell = event.target.closest('[role=gridcell]');
@@ -192,7 +190,7 @@ export class SudokuPlayElement extends HTMLElement {
   // statistics open) and not solved; the game is saved every two seconds (and when the tab is
   // hidden or left).
   tick() {
-    if (!this.game || this.game.solved || document.hidden || this.paused || this.ui.statsDialog.open) return;
+    if (!this.game || this.game.solved || document.hidden || this.paused || this.ui.statsDialog?.open) return;
     this.seconds += 1;
     this.ui.timer.textContent = clock(this.seconds);
     if (this.seconds % 2 === 0) this.save();
@@ -392,7 +390,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.unask?.(null);
     this.unaskNew?.(null);
     this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
-    if (this.game && puzzleKey(puzzle, variant) !== puzzleKey(this.puzzle, this.variant)) this.stats.leaving();
+    if (this.game && puzzleKey(puzzle, variant) !== puzzleKey(this.puzzle, this.variant)) this.tally('leaving');
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null });
     this.showSettings();
     this.ui.timer.textContent = clock(seconds);
@@ -401,7 +399,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.draw();
     this.save();
     this.pause(false);
-    this.stats.started();
+    if (game.done.length > 0) this.tally('moved');  // a game resumed or opened with its moves is one played
     this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: game.moves, variant: this.variant } }));
     this.say(this.summary());
     if (!rating) this.rateLater(game);
@@ -432,7 +430,7 @@ export class SudokuPlayElement extends HTMLElement {
       this.rating = rating;
       this.showSettings();
       this.save();
-      this.stats.started();
+      if (game.done.length > 0) this.tally('moved');  // a move made before the rating: counted now, under its level
       if (this.ui.status.textContent === waiting) this.say(this.summary());
     }, (error) => {
       if (!abort.signal.aborted && this.game === game && this.ui.status.textContent === waiting) this.say(this.summary(`no rating: ${error.message}`));
@@ -472,6 +470,23 @@ export class SudokuPlayElement extends HTMLElement {
 
   select(cell) {
     this.board.select(cell);
+  }
+
+  // The statistics (stats-view.js, loaded on a game's first move or the panel's opening: not with
+  // the page): `what` ('moved', 'solved', 'leaving' or 'show') of the game on the board as it is
+  // now. A game is counted once rated, under its level (a move before the rating: rateLater()).
+  tally(what) {
+    if (!this.game) return;
+    if (what === 'moved') {
+      if (!this.rating) return;
+      this.tallied = this.game;
+    }
+    const game = {
+      key: puzzleKey(this.puzzle, this.variant), size: this.game.n, variant: choiceOf(this.variant), level: this.rating?.level ?? 'unrated',
+      seconds: this.seconds, hinted: this.game.done.some((move) => move.action.type === 'step'), inProgress: this.inProgress(),
+    };
+    this.statistics ??= import('./stats-view.js').then(({ statsFor }) => statsFor(this, LEVELS));
+    this.statistics.then((stats) => stats[what](game), (error) => this.say(`No statistics: ${error.message}`));
   }
 
   // Pause (Space on the board, or the Pause button): the board hidden, not dimmed (its digits
@@ -560,12 +575,13 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   afterMove() {
+    if (this.tallied !== this.game) this.tally('moved');
     this.draw();
     this.hints.moved();
     this.save();
     this.dispatchEvent(new CustomEvent('move', { detail: { moves: this.game.moves } }));
     if (this.game.solved) {
-      this.stats.solved();
+      this.tally('solved');
       this.say(this.summary());  // the time is in the line below the board (draw())
       this.dispatchEvent(new CustomEvent('solved', { detail: { seconds: this.seconds } }));
     } else {
