@@ -81,6 +81,14 @@ button[name="solve"] {
   border-bottom: 2px solid var(--box-line);
 }
 
+` +
+// A killer cage's first cell: its digit lowered and a little smaller, under the sum's label
+// (sudoku-variant-view.js), so that a sum never reads into it ("16" beside a 5 read "165").
+`.grid input.cage-first {
+  padding-top: calc(100cqi / var(--n) * 0.24);
+  font-size: calc(100cqi / var(--n) * 0.46);
+}
+
 .grid input.solved {
   color: var(--solved);
   font-weight: 400;
