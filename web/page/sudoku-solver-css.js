@@ -34,6 +34,9 @@ button[name="solve"] {
 .grid {
   display: grid;
   grid-template-columns: repeat(var(--n), 1fr);
+` +
+  // Equal rows whatever a cell holds (a cage's first cell has its digit lowered under the sum).
+`  grid-auto-rows: minmax(0, 1fr);
   box-sizing: border-box;
   width: 100%;
   aspect-ratio: 1;

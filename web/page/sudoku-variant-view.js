@@ -79,10 +79,10 @@ export function drawVariant(cells, n, data, overlay) {
     const [x, y] = [first % n, Math.floor(first / n)];
     const label = document.createElementNS(SVG, 'rect');
     const digits = String(cage.sum).length;
-    for (const [name, value] of Object.entries({ x: x + 0.03, y: y + 0.03, width: 0.06 + 0.125 * digits, height: 0.25, rx: 0.03 })) label.setAttribute(name, String(value));
+    for (const [name, value] of Object.entries({ x: x + 0.03, y: y + 0.03, width: 0.06 + 0.125 * digits, height: 0.23, rx: 0.03 })) label.setAttribute(name, String(value));
     const sum = document.createElementNS(SVG, 'text');
     sum.setAttribute('x', String(x + 0.06));
-    sum.setAttribute('y', String(y + 0.22));
+    sum.setAttribute('y', String(y + 0.21));
     sum.textContent = String(cage.sum);
     overlay.append(label, sum);
   });

@@ -104,7 +104,7 @@ export class Entry {
     const { play } = this;
     const { game, board } = play;
     if (!game) return false;
-    const empty = this.cells.filter((cell) => !game.values[cell]);
+    const empty = this.cells.filter((cell) => !game.values[cell]).sort((x, y) => x - y);
     if (pencil && this.selection.size > 1) {
       if (empty.length === 0) return play.say('The selected cells all hold digits: notes go in empty cells.');
       const on = !empty.every((cell) => game.marks[cell] & (1 << (digit - 1)));

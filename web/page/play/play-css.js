@@ -176,12 +176,12 @@ export default `:host {
 // label (sudoku-variant-view.js) and a digit lowered under it, so that none is hidden or reads
 // into the sum.
 `[role="gridcell"].caged .marks {
-  inset: 11%;
+  inset: 12%;
   font-size: calc(var(--cell) / var(--box, 3) * 0.57);
 }
 
 [role="gridcell"].cage-first .marks {
-  top: 30%;
+  top: 34%;
 }
 
 [role="gridcell"].cage-first {
