@@ -4,10 +4,12 @@
 // first; notes on several cells as one move; the selected cell's houses and digit highlighted;
 // repeats flagged with aria-invalid, and the setting that turns that off; killer sums clear of
 // digits, notes and cage lines in play and on the solve page.
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
 
+const require = createRequire(import.meta.url);
 const site = siteUnderTest({ base: '/games/', headers: { 'Content-Security-Policy': CSP } });
 let solver;
 beforeAll(async () => {
@@ -27,7 +29,8 @@ const loaded = (page) => expect.poll(async () => (await status(page).textContent
 const padState = (page) => page.evaluate(() => {
   const root = document.querySelector('sudoku-play').shadowRoot;
   return [...root.querySelectorAll('.pad button')].map((key) => ({
-    name: key.getAttribute('aria-label'),
+    // Its name as assistive technology computes it here: the text not hidden from it.
+    name: [...key.children].filter((el) => !el.hidden && el.getAttribute('aria-hidden') !== 'true').map((el) => el.textContent).join(''),
     left: key.querySelector('.left').textContent,
     said: root.getElementById(key.getAttribute('aria-describedby')).textContent,
     done: key.classList.contains('done'),
@@ -210,9 +213,10 @@ describe('notes and settings on the play board', () => {
     await context.close();
   });
 
-  it('turns the flagging of repeats off in Settings, keeps that, and reads a bad stored setting as the default with a word', async () => {
+  it('turns the flagging of repeats off in Settings, keeps that, and reads a bad stored setting as the default with a word; axe-core finds no serious violation on the board in either scheme', async () => {
     const made = solver.generateSudoku({ seed: 24, difficulty: 'easy' });
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // axe runs as the tester's script: this context alone lifts the page's CSP.
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     const { page } = await open(context, made.puzzle);
     const { givens } = await game(page);
     const cell = givens.indexOf(0);
@@ -220,7 +224,21 @@ describe('notes and settings on the play board', () => {
     await cellAt(page, cell).click();
     await padKey(page, givens[given]).click();
     await expect.poll(() => cellAt(page, cell).getAttribute('aria-invalid')).toBe('true');
+    // The board as it is mid-game, checked by axe-core in both schemes: a repeat flagged, notes
+    // (the same digit's marked), digit first with a digit picked, the Settings open.
+    await page.getByRole('button', { name: 'Fill candidates' }).click();
+    await page.getByRole('button', { name: 'Digit first' }).click();
+    await padKey(page, givens[given]).click();
     await page.getByText('Settings').click();
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      const results = await page.evaluate(() => window.axe.run({ include: [['sudoku-play']] }, { resultTypes: ['violations'] }));
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join('; ')})`);
+      expect(serious, colorScheme).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Digit first' }).click();
     const flag = page.getByRole('checkbox', { name: /^Flag a digit that repeats/ });
     expect(await flag.isChecked()).toBe(true);
     await flag.uncheck();

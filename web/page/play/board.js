@@ -76,7 +76,8 @@ export class Board {
             mark.dataset.digit = String(d);
             digits.push(SYMBOLS[d - 1]);
           }
-          marks.append(mark);
+          // A space between notes (not laid out in the notes' grid): the cell's text is its label's, "2 3 7".
+          marks.append(mark, ' ');
         }
         el.append(marks);
         el.setAttribute('aria-label', `${where}: candidates ${digits.join(' ')}`);

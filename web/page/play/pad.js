@@ -22,11 +22,11 @@ export class Pad {
       const key = document.createElement('button');
       key.type = 'button';
       key.dataset.digit = String(d + 1);
-      key.setAttribute('aria-label', SYMBOLS[d]);
       key.setAttribute('aria-describedby', `left-${d + 1}`);
       const symbol = document.createElement('span');
       symbol.className = 'symbol';
       symbol.textContent = SYMBOLS[d];
+      // Named by its symbol alone: the count beside it is hidden from the name, and said as its description.
       const left = document.createElement('span');
       left.className = 'left';
       left.setAttribute('aria-hidden', 'true');
