@@ -87,6 +87,7 @@ export default `:host {
   position: relative;
   cursor: pointer;
   user-select: none;
+  touch-action: manipulation;
   min-width: 0;
   min-height: 0;
 }
@@ -203,6 +204,7 @@ export default `:host {
 
 .pad button {
   position: relative;
+  touch-action: manipulation;
   min-width: 0;
   min-height: 2.75rem;
   padding: 0;
