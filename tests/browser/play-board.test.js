@@ -71,6 +71,8 @@ async function playByPointer(page, press, split) {
   }
   await expect.poll(() => page.locator('sudoku-play .won').textContent()).toMatch(/^Solved in \d+:\d\d\. /);
   expect((await padState(page)).every((key) => key.done && key.said === 'all placed' && key.reachable)).toBe(true);
+  // Dimmed by more than its color: a dashed border and a check for its count.
+  expect(await padKey(page, 1).evaluate((key) => [getComputedStyle(key).borderTopStyle, key.querySelector('.left').textContent])).toEqual(['dashed', '✓']);
 }
 
 describe('the play board by pointer alone', () => {

@@ -167,6 +167,12 @@ describe('play mode', () => {
         // Row 1 of the map is 999998888: a thick line after column 5, none after column 3.
         expect(await cellAt(page, 4).getAttribute('class')).toMatch(/box-right/);
         expect(await cellAt(page, 2).getAttribute('class')).not.toMatch(/box-right/);
+        // The selected cell's houses highlighted: its row, its column and its region (issue 41).
+        const map = REGIONS.replace(/\n/g, '');
+        const houses = [...map].flatMap((region, cell) => (cell !== 0 && (cell < 9 || cell % 9 === 0 || region === map[0]) ? [cell] : []));
+        await cellAt(page, 0).click();
+        const peers = await page.evaluate(() => [...document.querySelector('sudoku-play').shadowRoot.querySelectorAll('[role=gridcell].peer')].map((el) => Number(el.dataset.cell)));
+        expect(peers).toEqual(houses);
       }
       const { position } = await stateOf(page);
       const expected = solver.hint(made.puzzle, { ...position, variant: made.variant });
