@@ -145,9 +145,22 @@ describe('the play board by pointer alone', () => {
     await padKey(page, solution[cell]).tap();
     await cellAt(page, cell).tap();
     expect((await game(page)).marks[cell]).toBe(0);
-    await page.getByRole('button', { name: 'Pencil' }).tap();
     await page.getByRole('button', { name: 'Digit first' }).tap();
     expect((await padState(page)).every((key) => key.pressed === null)).toBe(true);
+    // In pencil mode a finger dragged across three cells selects them; a digit notes all three.
+    const row = givens.findIndex((v, c) => c % 9 < 7 && !v && !givens[c + 1] && !givens[c + 2]);
+    const centre = async (c) => { const b = await cellAt(page, c).boundingBox(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; };
+    const touch = await context.newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [await centre(row)] });
+    for (const c of [row + 1, row + 2]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [await centre(c)] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => classesOf(page, 'selected')).toEqual([row, row + 1, row + 2]);
+    await padKey(page, 4).tap();
+    await expect.poll(async () => (await game(page)).moves).toMatch(new RegExp(` n${row}\\.${row + 1}\\.${row + 2}:\\+4$`));
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await page.getByRole('button', { name: 'Pencil' }).tap();
+    // Out of pencil mode the page scrolls under a finger on the board.
+    expect(await page.locator('sudoku-play .grid').evaluate((grid) => getComputedStyle(grid).touchAction)).toBe('auto');
     await playByPointer(page, (locator) => locator.tap(), 10);
 
     const sixteen = solver.generateSudoku({ size: 16, seed: 5, difficulty: 'easy' });
@@ -203,6 +216,16 @@ describe('notes and settings on the play board', () => {
     await page.keyboard.press('Shift+Digit2');
     await expect.poll(async () => (await game(page)).moves).toMatch(new RegExp(` n${start}\\.${start + 1}:\\+2$`));
     await page.keyboard.press('Escape');
+    expect(await classesOf(page, 'selected')).toEqual([start + 1]);
+    // A drag of the mouse across cells selects them; the click that ends it does not undo that.
+    const centre = async (c) => { const b = await cellAt(page, c).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+    await page.mouse.move(...await centre(start + 9));
+    await page.mouse.down();
+    await page.mouse.move(...await centre(start + 10), { steps: 2 });
+    await page.mouse.move(...await centre(start + 19), { steps: 2 });
+    await page.mouse.up();
+    expect(await classesOf(page, 'selected')).toEqual([start + 9, start + 10, start + 19]);
+    await cellAt(page, start + 1).click();
     expect(await classesOf(page, 'selected')).toEqual([start + 1]);
     // The shared address replays the notes.
     const { moves, marks } = await game(page);

@@ -1,5 +1,7 @@
 // How digits and notes get onto <sudoku-play>'s board beyond a key on the focused cell: the cells
-// selected (one, or several for notes at once: Shift or Ctrl with a click, Shift with an arrow),
+// selected (one, or several for notes at once: Shift or Ctrl with a click, Shift with an arrow, or
+// a drag across them, by mouse or, in pencil mode, by finger: play-css.js stops the page's panning
+// on the grid only then, so that a finger scrolls the page otherwise),
 // the number pad (pad.js) pressed for the selection, and digit-first entry (the Digit first toggle:
 // a digit picked on the pad, then placed, or noted in pencil mode, in each cell clicked or tapped,
 // or by Enter on the focused cell; the digit pressed again, Escape or the toggle leaves it). After
@@ -12,6 +14,36 @@ export class Entry {
     this.play = play;
     this.selection = new Set();  // the cells selected besides the focused one
     this.picked = 0;             // digit-first entry's digit (0: none)
+    this.drag = null;            // a press on a cell, while it lasts: { from: the cell, moved, extend: a modifier held }
+    this.dragged = false;        // a drag just ended: the click that follows it selects nothing more
+    const { grid } = play.ui;
+    grid.addEventListener('pointerdown', (event) => {
+      this.dragged = false;
+      const cell = event.target.closest('[role=gridcell]');
+      if (event.button === 0 && cell && play.game) this.drag = { from: Number(cell.dataset.cell), moved: false, extend: event.shiftKey || event.ctrlKey || event.metaKey };
+    });
+    grid.addEventListener('pointermove', (event) => this.dragTo(event));
+    for (const end of ['pointerup', 'pointercancel']) {
+      grid.addEventListener(end, () => {
+        this.dragged = Boolean(this.drag?.moved);
+        this.drag = null;
+      });
+    }
+  }
+
+  // A press moved onto another cell: that cell joins the selection (a finger's events all go to
+  // the cell first pressed, so the cell is found under the point).
+  dragTo(event) {
+    if (!this.drag || !(event.buttons & 1)) return;
+    const cell = this.play.shadowRoot.elementFromPoint(event.clientX, event.clientY)?.closest('[role=gridcell]');
+    if (!cell || !this.play.ui.grid.contains(cell)) return;
+    const at = Number(cell.dataset.cell);
+    if (!this.drag.moved) {
+      if (at === this.drag.from) return;
+      this.drag.moved = true;
+      this.select(this.drag.from, { extend: this.drag.extend });
+    }
+    if (at !== this.play.board.focus) this.select(at, { extend: true });
   }
 
   get digitFirst() {
@@ -52,6 +84,10 @@ export class Entry {
 
   /** A click or tap on `cell` (`event`: its modifier keys). */
   click(cell, event) {
+    if (this.dragged) {
+      this.dragged = false;
+      return;
+    }
     const extend = event.shiftKey || event.ctrlKey || event.metaKey;
     this.select(cell, { extend, toggle: event.ctrlKey || event.metaKey });
     if (!extend && this.digitFirst && this.picked) this.usePicked(cell);

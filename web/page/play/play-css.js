@@ -92,6 +92,13 @@ export default `:host {
   min-height: 0;
 }
 
+` +
+// In pencil mode a finger dragged across the grid selects cells for a note (entry.js) rather than
+// scrolling the page; otherwise the page scrolls under a finger on the board as anywhere.
+`.play:has(button[name="pencil"][aria-pressed="true"]) .grid {
+  touch-action: none;
+}
+
 [role="gridcell"].given {
   color: var(--ink);
   font-weight: 600;
