@@ -16,7 +16,12 @@ export class Entry {
     this.picked = 0;             // digit-first entry's digit (0: none)
     this.drag = null;            // a press on a cell, while it lasts: { from: the cell, moved, extend: a modifier held }
     this.dragged = false;        // a drag just ended: the click that follows it selects nothing more
-    const { grid } = play.ui;
+    const { grid, pencil } = play.ui;
+    // Pencil pressed while a digit is picked: the status says noting, or placing, again (after the
+    // element's own listener has turned the toggle).
+    pencil.addEventListener('click', () => queueMicrotask(() => {
+      if (this.digitFirst && this.picked) this.sayPicked();
+    }));
     grid.addEventListener('pointerdown', (event) => {
       this.dragged = false;
       const cell = event.target.closest('[role=gridcell]');
