@@ -235,6 +235,12 @@ export default `:host {
   gap: 0.5rem;
 }
 
+` +
+// The status keeps its line when empty, so that what is below it does not jump at each move.
+`.status {
+  min-height: 1.5em;
+}
+
 button[aria-pressed="true"] {
   background: var(--accent);
   color: var(--paper);
