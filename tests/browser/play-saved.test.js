@@ -183,7 +183,7 @@ describe('the saved game and links', () => {
 
   it('keeps a save that does not read aside, as it was, and says so; a hint then works', async () => {
     for (const [save, problem] of [
-      [savedGame({ moves: 'x1' }), 'move "x1" does not read: a move is p, e, m, f or s'],
+      [savedGame({ moves: 'x1' }), 'move "x1" does not read: a move is p, e, m, n, f or s'],
       [savedGame({ puzzle: 'x'.repeat(81) }), "symbol 'X' at row 1, column 1 is not allowed in a 9x9 puzzle (symbols 1-9; blanks '.', '0' or '-')"],
       [savedGame({ moves: `s${made.puzzle.search(/[1-9]/)}:5/` }), /^move "s\d+:5\/" is refused: row \d, column \d is a given$/],
     ]) {
@@ -243,7 +243,7 @@ describe('the saved game and links', () => {
     });
     await page.goto(`${url}play.html`);
     await expect.poll(() => notices(page).allTextContents()).toEqual([
-      'Your saved game could not be read: move "x1" does not read: a move is p, e, m, f or s. It stays in this browser\'s storage, and this page will not save over it.',
+      'Your saved game could not be read: move "x1" does not read: a move is p, e, m, n, f or s. It stays in this browser\'s storage, and this page will not save over it.',
     ]);
     await expect.poll(() => status(page).textContent(), { timeout: 60_000 }).toMatch(/^A medium puzzle \(SE \d\.\d\)/);
     const empty = (await page.evaluate(() => document.querySelector('sudoku-play').puzzle)).indexOf('.');

@@ -97,9 +97,35 @@ describe('a game in play mode', () => {
     for (const house of step.houses) expect(houseCells(housesOf(9, drawn), 9, drawn, house)).toHaveLength(9);
   });
 
+  it('sets or clears one mark on several cells as one move, kept in the moves text, old texts read as before', () => {
+    const made = solver.generateSudoku({ seed: 9 });
+    const game = new Game(setupOf(made));
+    const [a, b, c] = game.givens.flatMap((v, cell) => (v ? [] : [cell]));
+    expect(game.play({ type: 'mark', cell: a, digit: 4 })).toBe(true);
+    expect(game.play({ type: 'place', cell: c, digit: game.solution[c] })).toBe(true);
+    // c holds a digit: left as it is; a keeps its 4, b gains it.
+    expect(game.play({ type: 'notes', cells: [a, b, c], digit: 4, on: true })).toBe(true);
+    expect([game.marks[a], game.marks[b], game.values[c]]).toEqual([8, 8, game.solution[c]]);
+    expect(game.play({ type: 'notes', cells: [a, b], digit: 4, on: true })).toBe(false);  // it changes nothing
+    expect(game.play({ type: 'notes', cells: [a, b], digit: 4, on: false })).toBe(true);
+    expect([game.marks[a], game.marks[b]]).toEqual([0, 0]);
+    expect(game.undo()).toBe(true);
+    expect([game.marks[a], game.marks[b]]).toEqual([8, 8]);
+    expect(game.moves).toBe(`m${a}:4 p${c}:${game.solution[c]} n${a}.${b}.${c}:+4`);
+    const again = Game.restore(setupOf(made), `${game.moves} n${a}.${b}:-4`);
+    expect([again.marks[a], again.marks[b], again.done.length]).toEqual([0, 0, 4]);
+    for (const [word, problem] of [
+      [`n${a}.${a}:+4`, 'a cell is listed twice'],
+      [`n${a}:4`, 'a note on several cells is n<cells>:+<digit> or n<cells>:-<digit>'],
+      [`n${a}.x:+4`, 'x is not a number up to 80'],
+      [`n${a}:+10`, '10 is not a number up to 9'],
+    ]) expect(() => Game.restore(setupOf(made), word)).toThrow(new RangeError(`move "${word}" does not read: ${problem}`));
+    expect(() => Game.restore(setupOf(made), `n${a}:-4`)).toThrow(new RangeError(`move "n${a}:-4" is refused: it changes nothing`));
+  });
+
   it('refuses moves that do not read, naming them', () => {
     const made = solver.generateSudoku({ seed: 3 });
-    expect(() => Game.restore(setupOf(made), 'p3:5 x1')).toThrow(new RangeError('move "x1" does not read: a move is p, e, m, f or s'));
+    expect(() => Game.restore(setupOf(made), 'p3:5 x1')).toThrow(new RangeError('move "x1" does not read: a move is p, e, m, n, f or s'));
     expect(() => Game.restore(setupOf(made), 'p81:5')).toThrow(/move "p81:5" does not read: 81 is not a number up to 80/);
     expect(() => Game.restore(setupOf(made), 'm3:0')).toThrow(/0 is not a digit from 1 to 9/);
   });

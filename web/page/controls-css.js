@@ -99,6 +99,10 @@ svg.cages line {
   stroke-dasharray: 0.07 0.05;
 }
 
+svg.cages rect {
+  fill: var(--paper);
+}
+
 svg.cages text {
   fill: var(--ink);
   font-size: 0.2px;

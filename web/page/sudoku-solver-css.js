@@ -35,6 +35,9 @@ button[name="solve"] {
 .grid {
   display: grid;
   grid-template-columns: repeat(var(--n), 1fr);
+` +
+  // Equal rows whatever a cell holds (a cage's first cell has its digit lowered under the sum).
+`  grid-auto-rows: minmax(0, 1fr);
   box-sizing: border-box;
   width: 100%;
   aspect-ratio: 1;
@@ -80,6 +83,14 @@ button[name="solve"] {
 
 .grid input.box-bottom {
   border-bottom: 2px solid var(--box-line);
+}
+
+` +
+// A killer cage's first cell: its digit lowered and a little smaller, under the sum's label
+// (sudoku-variant-view.js), so that a sum never reads into it ("16" beside a 5 read "165").
+`.grid input.cage-first {
+  padding-top: calc(100cqi / var(--n) * 0.24);
+  font-size: calc(100cqi / var(--n) * 0.46);
 }
 
 .grid input.solved {

@@ -1,6 +1,8 @@
 // How <sudoku-solver> shows a variant (parseSudoku()'s `variant`, read back for drawing): thick
 // lines between boxes or jigsaw regions, the diagonals and the windows shaded, and killer cages as
-// dashed outlines inside their cells with the sum in the first cell's corner (an SVG over the grid).
+// dashed outlines inside their cells with the sum in the first cell's top left corner on a label
+// of its own (an SVG over the grid); the cells get classes (cage-first, caged) so that each page
+// lays its digits and notes out around the label.
 const SVG = 'http://www.w3.org/2000/svg';
 
 // The picker's choices: what each one asks of the variant.
@@ -45,6 +47,8 @@ export function drawVariant(cells, n, data, overlay) {
     input.classList.toggle('diagonal', Boolean(data?.x) && (r === c || r + c === n - 1));
     input.classList.toggle('window', Boolean(data?.windoku) && inWindow(r) && inWindow(c));
     const cage = data?.cages?.[cageOf.get(cell)];
+    input.classList.toggle('caged', Boolean(cage));
+    input.classList.toggle('cage-first', Boolean(cage) && cell === Math.min(...cage.cells));
     input.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}${cage ? `, cage ${cage.label}: sum ${cage.sum}` : ''}`);
   });
   overlay.replaceChildren();
@@ -69,11 +73,17 @@ export function drawVariant(cells, n, data, overlay) {
       if (!same(cell, 0, -1)) line(overlay, c + inset, y0, c + inset, y1);
       if (!same(cell, 0, 1)) line(overlay, c + 1 - inset, y0, c + 1 - inset, y1);
     }
+    // The sum on a label of the paper's color over the cage's corner, its lines and the cell's
+    // shading: it never reads into a digit or a note, which the pages keep clear of it.
     const first = Math.min(...cage.cells);
+    const [x, y] = [first % n, Math.floor(first / n)];
+    const label = document.createElementNS(SVG, 'rect');
+    const digits = String(cage.sum).length;
+    for (const [name, value] of Object.entries({ x: x + 0.03, y: y + 0.03, width: 0.06 + 0.125 * digits, height: 0.23, rx: 0.03 })) label.setAttribute(name, String(value));
     const sum = document.createElementNS(SVG, 'text');
-    sum.setAttribute('x', String((first % n) + inset + 0.03));
-    sum.setAttribute('y', String(Math.floor(first / n) + inset + 0.22));
+    sum.setAttribute('x', String(x + 0.06));
+    sum.setAttribute('y', String(y + 0.21));
     sum.textContent = String(cage.sum);
-    overlay.append(sum);
+    overlay.append(label, sum);
   });
 }

@@ -45,10 +45,7 @@ export class Board {
     this.cells = [...grid.querySelectorAll('[role=gridcell]')];
     // Each cell's killer cage, for its label.
     this.cageOf = new Array(n * n).fill(null);
-    for (const cage of this.drawn?.cages ?? []) {
-      for (const cell of cage.cells) this.cageOf[cell] = cage;
-      this.cells[Math.min(...cage.cells)].classList.add('cage-first');  // its sum's corner (play-css.js)
-    }
+    for (const cage of this.drawn?.cages ?? []) for (const cell of cage.cells) this.cageOf[cell] = cage;
     drawVariant(this.cells, n, this.drawn, this.overlay);
     this.focus = Math.min(this.focus, n * n - 1);
     this.cells[this.focus].tabIndex = 0;

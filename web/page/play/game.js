@@ -1,6 +1,6 @@
 // A game in play mode, without the DOM: the givens, the player's digits and pencil marks, and the
 // moves that made them, each undoable and redoable. A move is an action (a digit placed, erased, a
-// mark toggled, every candidate filled in, a hint applied), kept as data so that a game can be
+// mark toggled, a mark set or cleared on several cells at once, every candidate filled in, a hint applied), kept as data so that a game can be
 // saved and shared as its puzzle and its moves, and replayed (`Game.restore`). Marks are bit masks
 // (bit d - 1 for digit d), as the logic solver takes them.
 import { peersOf } from './houses.js';
@@ -20,6 +20,11 @@ function cellsOf(action) {
   }
   if (action.type === 'erase') return [{ cell: action.cell }];
   if (action.type === 'place' || action.type === 'mark') return [{ cell: action.cell, digit: action.digit }];
+  if (action.type === 'notes') {
+    if (!Array.isArray(action.cells) || action.cells.length === 0) throw new TypeError('notes need a list of cells');
+    if (new Set(action.cells).size !== action.cells.length) throw new RangeError('a cell is listed twice');
+    return action.cells.map((cell) => ({ cell, digit: action.digit }));
+  }
   return [];
 }
 
@@ -112,6 +117,13 @@ export class Game {
         if (this.values[action.cell]) return `${where(action.cell)} holds a digit`;
         set(action.cell, { marks: this.marks[action.cell] ^ bit(action.digit) });
         break;
+      case 'notes':
+        // One mark set (`on`) or cleared on several cells as one move; the cells holding a digit are left.
+        for (const cell of action.cells) {
+          if (this.values[cell]) continue;
+          set(cell, { marks: action.on ? this.marks[cell] | bit(action.digit) : this.marks[cell] & ~bit(action.digit) });
+        }
+        break;
       case 'fill': {
         // candidatesOf() for every empty cell, from each house's digits counted once.
         const taken = this.houses.map((house) => house.reduce((mask, cell) => (this.values[cell] ? mask | bit(this.values[cell]) : mask), 0));
@@ -188,7 +200,10 @@ export class Game {
     };
   }
 
-  /** The moves made, as text: one action a word (`p12:5`, `e12`, `m12:5`, `f`, `s12:5/13:6,40:2`). */
+  /**
+   * The moves made, as text: one action a word (`p12:5`, `e12`, `m12:5`, `f`, `s12:5/13:6,40:2`,
+   * and `n12.13.40:+5` / `n12.13:-5`, a mark set or cleared on several cells).
+   */
   get moves() {
     const pairs = (list) => list.map(({ cell, digit }) => `${cell}:${digit}`).join(',');
     return this.done.map(({ action: a }) => {
@@ -196,6 +211,7 @@ export class Game {
       if (a.type === 'erase') return `e${a.cell}`;
       if (a.type === 'mark') return `m${a.cell}:${a.digit}`;
       if (a.type === 'fill') return 'f';
+      if (a.type === 'notes') return `n${a.cells.join('.')}:${a.on ? '+' : '-'}${a.digit}`;
       return `s${pairs(a.placements)}/${pairs(a.removals)}`;
     }).join(' ');
   }
@@ -228,11 +244,16 @@ export class Game {
       if (word[0] === 'e') return { type: 'erase', cell: number(rest, word, area - 1) };
       if (word[0] === 'm') return { type: 'mark', ...pair(rest, word) };
       if (word === 'f') return { type: 'fill' };
+      if (word[0] === 'n') {
+        const [cells, change = ''] = rest.split(':');
+        if (!/^[+-]/.test(change)) throw new RangeError(`move "${word}" does not read: a note on several cells is n<cells>:+<digit> or n<cells>:-<digit>`);
+        return { type: 'notes', cells: cells.split('.').map((cell) => number(cell, word, area - 1)), on: change[0] === '+', digit: number(change.slice(1), word, setup.n) };
+      }
       if (word[0] === 's' && rest.split('/').length === 2) {
         const [placed, removed] = rest.split('/');
         return { type: 'step', placements: pairs(placed, word), removals: pairs(removed, word) };
       }
-      throw new RangeError(`move "${word}" does not read: a move is p, e, m, f or s`);
+      throw new RangeError(`move "${word}" does not read: a move is p, e, m, n, f or s`);
     };
     for (const word of words) {
       let move;

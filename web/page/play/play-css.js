@@ -12,7 +12,10 @@ export default `:host {
   --removal: #ffd9d6;
   --placement: #d4f4dc;
   --place-ink: #11692c;
-  max-width: 36rem;
+  --peer-tint: rgb(29 95 209 / 0.12);
+  --same-bg: #cddcfb;
+  --done-ink: #5b636e;
+  max-width: 40rem;
 }
 
 @media (prefers-color-scheme: dark) {
@@ -25,14 +28,21 @@ export default `:host {
     --removal: #5a1d1d;
     --placement: #173d22;
     --place-ink: #8fe0a6;
+    --peer-tint: rgb(127 176 255 / 0.17);
+    --same-bg: #2c4778;
+    --done-ink: #a3abb6;
   }
+}
+
+.play {
+  --board-width: min(100%, 32rem, max(18rem, 100svh - 22rem));
 }
 
 .board {
   position: relative;
 ` +
-  // Not taller than the screen leaves below the controls and two lines of notices (1280x800).
-`  width: min(100%, 32rem, max(18rem, 100svh - 19rem));
+  // Not taller than the screen leaves below the controls, two lines of notices and the pad (1280x800).
+`  width: var(--board-width);
 ` +
   // Sizes inside the board (the grid's height, digits, notes) follow its width, never its content.
 `  container-type: inline-size;
@@ -80,8 +90,16 @@ export default `:host {
   position: relative;
   cursor: pointer;
   user-select: none;
+  touch-action: manipulation;
   min-width: 0;
   min-height: 0;
+}
+
+` +
+// In pencil mode a finger dragged across the grid selects cells for a note (entry.js) rather than
+// scrolling the page; otherwise the page scrolls under a finger on the board as anywhere.
+`.play:has(button[name="pencil"][aria-pressed="true"]) .grid {
+  touch-action: none;
 }
 
 [role="gridcell"].given {
@@ -109,6 +127,37 @@ export default `:host {
   background: var(--wrong-bg);
   color: var(--wrong-ink);
   text-decoration: line-through;
+}
+
+` +
+// The focused cell's row, column and box tinted over any shading (a variant's stays seen); the
+// cells holding the digit in view, and that digit among the notes, also heavier and ringed, so
+// that color is not the only sign; a repeated digit red and underlined (aria-invalid). A hint's
+// colors win over these (:not([data-hint])).
+`.grid [role="gridcell"].peer:not([data-hint]) {
+  background-image: linear-gradient(var(--peer-tint), var(--peer-tint));
+}
+
+.grid [role="gridcell"].same:not([data-hint]) {
+  background-color: var(--same-bg);
+  font-weight: 800;
+}
+
+.grid [role="gridcell"].same:not([data-hint], .selected, :focus) {
+  outline: 2px dashed var(--entry);
+  outline-offset: -5px;
+}
+
+.marks .same {
+  font-weight: 800;
+  color: var(--entry);
+  text-decoration: underline;
+}
+
+.grid [role="gridcell"][aria-invalid="true"]:not([data-hint]) {
+  background-color: var(--wrong-bg);
+  color: var(--wrong-ink);
+  text-decoration: underline wavy;
 }
 
 ` +
@@ -167,35 +216,65 @@ export default `:host {
 }
 
 ` +
-// A killer cage's first cell: its sum in the top left corner on a background of its own, the
-// notes laid out below it.
-`[role="gridcell"].cage-first .marks {
-  top: 30%;
-  font-size: calc(var(--cell) / var(--box, 3) * 0.6);
+// A killer cage's cells: the notes inside its dashed lines; in its first cell, below the sum's
+// label (sudoku-variant-view.js) and a digit lowered under it, so that none is hidden or reads
+// into the sum.
+`[role="gridcell"].caged .marks {
+  inset: 12%;
+  font-size: calc(var(--cell) / var(--box, 3) * 0.57);
 }
 
-.board svg.cages text {
-  paint-order: stroke;
-  stroke: var(--paper);
-  stroke-width: 0.06px;
+[role="gridcell"].cage-first .marks {
+  top: 34%;
 }
 
-.pad {
-  display: none;
+[role="gridcell"].cage-first {
+  padding-top: calc(var(--cell) * 0.22);
+  font-size: calc(var(--cell) * 0.48);
+}
+
+` +
+// The number pad at every width, as wide as the board: a row of buttons (two or three rows on
+// 16x16 and 25x25, --pad-columns from pad.js), each digit with how many are left in its corner; a
+// digit all placed is dimmed by a paler ink that still reads (contrast), a dashed border and a check.
+`.pad {
+  display: grid;
+  grid-template-columns: repeat(var(--pad-columns, 9), minmax(0, 1fr));
   gap: 0.25rem;
-  flex-wrap: wrap;
+  width: var(--board-width);
   margin: 0.5rem 0;
 }
 
 .pad button {
-  min-width: 2.5rem;
-  min-height: 2.5rem;
+  position: relative;
+  touch-action: manipulation;
+  min-width: 0;
+  min-height: 2.75rem;
+  padding: 0;
+  font-size: 1.25rem;
 }
 
-@media (max-width: 40rem), (pointer: coarse) {
-  .pad {
-    display: flex;
-  }
+.pad .left {
+  position: absolute;
+  top: 0.1rem;
+  right: 0.25rem;
+  font-size: 0.65rem;
+}
+
+.pad button.done {
+  color: var(--done-ink);
+  background: transparent;
+  border-style: dashed;
+}
+
+.buttons {
+  gap: 0.5rem;
+}
+
+` +
+// The status keeps its line when empty, so that what is below it does not jump at each move.
+`.status {
+  min-height: 1.5em;
 }
 
 button[aria-pressed="true"] {

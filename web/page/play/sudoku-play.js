@@ -1,6 +1,8 @@
 // <sudoku-play size="9" level="medium" variant="">: a Sudoku to play by hand, classic or a variant
 // (x, windoku, "x,windoku", and on 9x9 jigsaw and killer), drawn as in solve mode. Digits by keyboard, mouse or the
-// number pad; pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
+// number pad, cell first or digit first, notes on several cells at once (entry.js); the selected
+// cell's houses and digit highlighted, repeats flagged (highlight.js, settings.js);
+// pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
 // (the logic solver's next step in three presses, also the ? key: where to look, the step drawn,
 // the step applied) and Place singles (play/hints.js); Undo, Redo; Check
 // (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown). The game is kept
@@ -20,6 +22,9 @@ import { choiceOf, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-vie
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../element-worker.js';
 import { Board } from './board.js';
 import { HINT_KEY, Hints } from './hints.js';
+import { Entry } from './entry.js';
+import { Pad } from './pad.js';
+import { readSettings, SETTINGS_HTML, SETTINGS_KEY, unreadSettings, wireSettings } from './settings.js';
 import { linkText, refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
@@ -41,7 +46,7 @@ const TEMPLATE = `
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
     <div class="board">
-      <div class="grid" role="grid" aria-label="Sudoku"></div>
+      <div class="grid" role="grid" aria-label="Sudoku" aria-multiselectable="true"></div>
       <svg class="cages" aria-hidden="true"></svg>
       <div class="paused" hidden><p>Paused: the board is hidden and the timer stopped.</p><button type="button" name="resume">Resume</button></div>
     </div>
@@ -49,6 +54,7 @@ const TEMPLATE = `
     <div class="pad" role="group" aria-label="Number pad"></div>
     <div class="buttons">
       <button type="button" name="pencil" aria-pressed="false">Pencil</button>
+      <button type="button" name="digitfirst" aria-pressed="false">Digit first</button>
       <button type="button" name="fill">Fill candidates</button>
       <button type="button" name="hint" aria-keyshortcuts="${HINT_KEY}">Hint</button>
       <button type="button" name="singles">Place singles</button>
@@ -59,7 +65,7 @@ const TEMPLATE = `
       <button type="button" name="stats">Statistics</button>
     </div>
     <p class="status" role="status" aria-live="polite"></p>
-    <p class="explanation" aria-live="polite"></p>
+    <p class="explanation" aria-live="polite"></p>${SETTINGS_HTML}
   </div>`;
 
 const sameRules = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -77,6 +83,7 @@ export class SudokuPlayElement extends HTMLElement {
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
       redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
       pause: $('button[name=pause]'), paused: $('.paused'), play: $('.play'), statsDialog: null,
+      digitFirst: $('button[name=digitfirst]'), settings: $('.settings'),
     };
     this.notices = noticesIn(this.ui.notices);
     this.paused = false;
@@ -88,6 +95,12 @@ export class SudokuPlayElement extends HTMLElement {
     this.drawn = null;    // the same, as parseSudoku() reads them back for drawing
     this.board = new Board(this.ui.grid, this.ui.overlay);
     this.hints = new Hints(this);  // the hint in stages on the board, and Place singles
+    this.entry = new Entry(this);
+    this.pad = new Pad(this.ui.pad, (digit) => this.entry.padDigit(digit));
+    const { settings, problems } = readSettings(this.storage((store) => store.getItem(SETTINGS_KEY)));
+    this.settings = settings;
+    if (problems.length > 0) this.notices.report(unreadSettings(problems));
+    wireSettings(this.ui.settings, settings, (use) => this.storage(use), () => this.entry.decorate());
     this.seconds = 0;
     this.ready = Promise.resolve();  // the game being set up; links wait for it, one at a time
     this.written = null;  // the save's text as this tab last wrote or read it (another tab's game is told apart)
@@ -98,6 +111,7 @@ export class SudokuPlayElement extends HTMLElement {
       if (event.key === STORAGE && this.game) this.checkOtherTab(event.newValue);
     };
     this.ui.pencil.addEventListener('click', () => this.ui.pencil.setAttribute('aria-pressed', String(this.ui.pencil.getAttribute('aria-pressed') !== 'true')));
+    this.ui.digitFirst.addEventListener('click', () => this.entry.toggleDigitFirst());
     this.ui.fill.addEventListener('click', () => this.move({ type: 'fill' }));
     this.ui.hint.addEventListener('click', () => this.hint());
     $('button[name=singles]').addEventListener('click', () => this.hints.singles());
@@ -110,11 +124,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.grid.addEventListener('keydown', (event) => this.onKey(event));
     this.ui.grid.addEventListener('click', (event) => {
       const cell = event.target.closest('[role=gridcell]');
-      if (cell) this.select(Number(cell.dataset.cell));
-    });
-    this.ui.pad.addEventListener('click', (event) => {
-      const key = event.target.closest('button');
-      if (key && this.game) this.enter(Number(key.dataset.digit), this.pencil);
+      if (cell && this.game) this.entry.click(Number(cell.dataset.cell), event);
     });
     // A press of the pad or of a button below the board leaves the focus on the board, so that the
     // keys go on working after it (a new player found them dead after each button until a cell was
@@ -440,13 +450,13 @@ export class SudokuPlayElement extends HTMLElement {
   // The board for an n x n game under the variant drawn (this.drawn), and its number pad.
   build(n) {
     this.board.build(n, this.drawn);
-    this.ui.pad.replaceChildren(...Array.from({ length: n }, (_, d) => {
-      const key = document.createElement('button');
-      key.type = 'button';
-      key.dataset.digit = String(d + 1);
-      key.textContent = SYMBOLS[d];
-      return key;
-    }));
+    this.pad.build(n);
+    this.entry.selection.clear();
+    this.entry.picked = 0;
+  }
+
+  symbolOf(digit) {
+    return SYMBOLS[digit - 1];
   }
 
   get cells() {
@@ -460,6 +470,7 @@ export class SudokuPlayElement extends HTMLElement {
   draw() {
     const { game } = this;
     this.board.draw(game.values, game.givens, game.marks);
+    this.entry.decorate();
     this.ui.undo.disabled = game.done.length === 0;
     this.ui.redo.disabled = game.undone.length === 0;
     // A solved game says so right below the board (inserted above, it pushed the board down on a
@@ -469,7 +480,7 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   select(cell) {
-    this.board.select(cell);
+    this.entry.select(cell);
   }
 
   // The statistics (stats-view.js, loaded on a game's first move or the panel's opening: not with
@@ -512,15 +523,12 @@ export class SudokuPlayElement extends HTMLElement {
     const n = this.game?.n;
     if (!n) return;
     const { focus } = this;
-    const moves = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
     if (event.key === ' ') {
       this.pause(true);
       event.preventDefault();
       return;
     }
-    if (event.key in moves) {
-      const next = focus + moves[event.key];
-      if (next >= 0 && next < n * n && (Math.abs(moves[event.key]) === n || Math.floor(next / n) === Math.floor(focus / n))) this.select(next);
+    if (this.entry.key(event)) {
       event.preventDefault();
       return;
     }
@@ -551,9 +559,7 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   enter(digit, pencil) {
-    if (!this.game) return false;
-    if (this.game.isGiven(this.focus)) return this.say('That cell is a given.');
-    return this.move(pencil ? { type: 'mark', cell: this.focus, digit } : { type: 'place', cell: this.focus, digit });
+    return this.entry.enter(digit, pencil);
   }
 
   move(action) {
