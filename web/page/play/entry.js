@@ -8,6 +8,9 @@
 // each change the board's highlights are drawn again (highlight.js).
 import { highlight } from './highlight.js';
 
+/** The key that asks for the next stage of a hint (hints.js): not a symbol of any grid (1-9, then A-P up to 25x25), nor a letter. */
+export const HINT_KEY = '?';
+
 export class Entry {
   /** `play`: the element (its game, board, pad, settings, pencil, move(), say(), ui.digitFirst). */
   constructor(play) {

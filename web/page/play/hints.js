@@ -7,9 +7,8 @@
 // named, the cells marked, and the words kept true as the player fixes them.
 import { houseName, techniqueTitle } from '../../lib/sentences.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
+import { HINT_KEY } from './entry.js';
 
-/** The key that asks for the next stage of a hint: not a symbol of any grid (1-9, then A-P up to 25x25), nor a letter. */
-export const HINT_KEY = '?';
 
 // The steps "Place singles" applies: a cell with one candidate, a digit with one place in a house.
 export const SINGLES = new Set(['full-house', 'hidden-single', 'naked-single']);

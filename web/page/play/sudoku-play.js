@@ -21,8 +21,7 @@ import STYLE from './play-css.js';
 import { choiceOf, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../element-worker.js';
 import { Board } from './board.js';
-import { HINT_KEY, Hints } from './hints.js';
-import { Entry } from './entry.js';
+import { Entry, HINT_KEY } from './entry.js';
 import { Pad } from './pad.js';
 import { readSettings, SETTINGS_HTML, SETTINGS_KEY, unreadSettings, wireSettings } from './settings.js';
 import { linkText, refusedLink } from './address.js';
@@ -94,7 +93,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.variant = null;  // the rules in sudoku()'s form (null: classic)
     this.drawn = null;    // the same, as parseSudoku() reads them back for drawing
     this.board = new Board(this.ui.grid, this.ui.overlay);
-    this.hints = new Hints(this);  // the hint in stages on the board, and Place singles
+    this.hints = null;  // the hint in stages on the board, and Place singles: loaded at the first press (hinter())
     this.entry = new Entry(this);
     this.pad = new Pad(this.ui.pad, (digit) => this.entry.padDigit(digit));
     const { settings, problems } = readSettings(this.storage((store) => store.getItem(SETTINGS_KEY)));
@@ -114,7 +113,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.digitFirst.addEventListener('click', () => this.entry.toggleDigitFirst());
     this.ui.fill.addEventListener('click', () => this.move({ type: 'fill' }));
     this.ui.hint.addEventListener('click', () => this.hint());
-    $('button[name=singles]').addEventListener('click', () => this.hints.singles());
+    $('button[name=singles]').addEventListener('click', async () => (await this.hinter()).singles());
     this.ui.undo.addEventListener('click', () => this.history('undo'));
     this.ui.redo.addEventListener('click', () => this.history('redo'));
     this.ui.check.addEventListener('click', () => this.check());
@@ -404,7 +403,7 @@ export class SudokuPlayElement extends HTMLElement {
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null });
     this.showSettings();
     this.ui.timer.textContent = clock(seconds);
-    this.hints.reset();  // the last game's hint and its sentence go with it
+    this.hints?.reset();  // the last game's hint and its sentence go with it
     this.build(game.n);
     this.draw();
     this.save();
@@ -583,7 +582,7 @@ export class SudokuPlayElement extends HTMLElement {
   afterMove() {
     if (this.tallied !== this.game) this.tally('moved');
     this.draw();
-    this.hints.moved();
+    this.hints?.moved();
     this.save();
     this.dispatchEvent(new CustomEvent('move', { detail: { moves: this.game.moves } }));
     if (this.game.solved) {
@@ -603,8 +602,19 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   /** The next stage of a hint (play/hints.js): where to look, then the step drawn, then the step applied. */
-  hint() {
-    return this.hints.next();
+  async hint() {
+    return (await this.hinter()).next();
+  }
+
+  // play/hints.js (with the library's sentences, about 4 KB under brotli) is loaded at the first
+  // Hint or Place singles, not with the page: the play page's first load stays within its budget
+  // (tests/browser/size.test.js). Until then no hint is on the board, so nothing calls it.
+  hinter() {
+    this.hintsLoading ??= import('./hints.js').then(({ Hints }) => {
+      this.hints = new Hints(this);
+      return this.hints;
+    });
+    return this.hintsLoading;
   }
 
   say(text) {
