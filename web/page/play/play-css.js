@@ -28,8 +28,9 @@ export default `:host {
 .board {
   position: relative;
 ` +
-  // Not taller than the screen leaves below the controls and two lines of notices (1280x800).
-`  width: min(100%, 32rem, max(18rem, 100svh - 19rem));
+  // Not taller than the screen leaves below the controls (two rows at 1280 px since the Size
+  // picker) and two lines of notices (1280x800).
+`  width: min(100%, 32rem, max(18rem, 100svh - 20.75rem));
 ` +
   // Sizes inside the board (the grid's height, digits, notes) follow its width, never its content.
 `  container-type: inline-size;

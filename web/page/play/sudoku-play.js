@@ -1,5 +1,5 @@
 // <sudoku-play size="9" level="medium" variant="">: a Sudoku to play by hand, classic or a variant
-// (x, windoku, "x,windoku", and on 9x9 jigsaw and killer), drawn as in solve mode. Digits by keyboard, mouse or the
+// (x, windoku, "x,windoku", jigsaw and killer, each made afresh), drawn as in solve mode. Digits by keyboard, mouse or the
 // number pad; pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
 // (the logic solver's next step drawn on the board, a second press applies it); Undo, Redo; Check
 // (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown). The game is kept
@@ -11,23 +11,26 @@
 // Attribute worker-url, property workerUrl: where the worker script is (../element-worker.js).
 // Events: game { detail: { puzzle, moves, variant } } (a game started or resumed), move { detail: { moves } },
 // hint { detail: { step } }, solved { detail: { seconds } }.
-import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 import { shadowOf } from '../shadow.js';
 import { sudokuPool } from '../sudoku-pool.js';
 import STYLE from './play-css.js';
-import { choiceOf, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
+import { choiceOf, VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../element-worker.js';
 import { Board } from './board.js';
 import { refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
 import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
+import { LARGEST_DRAWN, makeOptions, offered } from './making.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
 const TEMPLATE = `
   <div class="play">
     <div class="controls">
+      <label>Size
+        <select name="size"><option value="9">9×9</option><option value="16">16×16</option></select>
+      </label>
       <label>Level
         <select name="level">${LEVELS.map((l) => `<option value="${l}">${l[0].toUpperCase()}${l.slice(1)}</option>`).join('')}</select>
       </label>
@@ -35,6 +38,7 @@ const TEMPLATE = `
         <select name="variant">${VARIANT_CHOICES.map((v) => `<option value="${v.value}">${v.name}</option>`).join('')}</select>
       </label>
       <button type="button" name="new">New</button>
+      <button type="button" name="cancel" hidden>Cancel</button>
       <span class="timer" aria-label="Time">0:00</span>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
@@ -67,9 +71,9 @@ export class SudokuPlayElement extends HTMLElement {
     super();
     const $ = shadowOf(this, { style: STYLE, template: TEMPLATE });
     this.ui = {
-      level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
+      size: $('select[name=size]'), level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
-      redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
+      redo: $('button[name=redo]'), check: $('button[name=check]'), cancel: $('button[name=cancel]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
     };
     this.notices = noticesIn(this.ui.notices);
     this.game = null;
@@ -84,6 +88,10 @@ export class SudokuPlayElement extends HTMLElement {
     this.ready = Promise.resolve();  // the game being set up; links wait for it, one at a time
     this.written = null;  // the save's text as this tab last wrote or read it (another tab's game is told apart)
     this.ui.fresh.addEventListener('click', () => this.newGame({ ask: true }));
+    // Cancel stops the puzzle being made (its worker ends); the game on the board goes on.
+    this.ui.cancel.addEventListener('click', () => this.making?.abort());
+    this.ui.variant.addEventListener('change', () => this.offerLevels());
+    this.ui.size.addEventListener('change', () => this.offerVariants());
     // The time played is saved when the tab is hidden or left, so that a reload loses none of it.
     this.onLeave = () => this.save();
     this.onStorage = (event) => {
@@ -119,14 +127,22 @@ export class SudokuPlayElement extends HTMLElement {
     return this.solver;
   }
 
+  // A worker of its own for making puzzles, which can take seconds on 16x16: hints on the game
+  // still on the board do not wait behind it, and Cancel ends it alone.
+  get maker() {
+    this.makingSolver ??= sudokuPool(this, 1);
+    return this.makingSolver;
+  }
+
   // A worker of its own for the rating, which can take seconds on 25x25: hints do not wait behind it.
   get rater() {
     this.ratingSolver ??= sudokuPool(this, 1);
     return this.ratingSolver;
   }
 
+  // The size of a new game: the Size picker's (9x9, 16x16, and the `size` attribute's when it asks another).
   get size() {
-    return Number(this.getAttribute('size')) || 9;
+    return Number(this.ui.size.value) || 9;
   }
 
   get pencil() {
@@ -136,13 +152,11 @@ export class SudokuPlayElement extends HTMLElement {
   connectedCallback() {
     upgradeProperty(this, 'workerUrl');
     this.ui.level.value = LEVELS.includes(this.getAttribute('level')) ? this.getAttribute('level') : 'medium';
-    // Jigsaw (the sample regions) and killer (a killer's generation is slow above 9x9) on 9x9 only.
-    for (const option of this.ui.variant.options) {
-      const choice = VARIANT_CHOICES.find((v) => v.value === option.value);
-      option.disabled = option.hidden = this.size !== 9 && Boolean(choice.regions || choice.cages);
-    }
-    const wanted = this.ui.variant.querySelector(`option[value="${CSS.escape(this.getAttribute('variant') ?? '')}"]`);
-    this.ui.variant.value = wanted && !wanted.disabled ? wanted.value : '';
+    const asked = Number(this.getAttribute('size'));
+    if ([4, 25].includes(asked) && !this.ui.size.querySelector(`option[value="${asked}"]`)) this.ui.size.add(new Option(`${asked}×${asked}`, String(asked)), asked === 4 ? 0 : null);
+    this.ui.size.value = [4, 9, 16, 25].includes(asked) ? String(asked) : '9';
+    this.ui.variant.value = this.getAttribute('variant') ?? '';
+    this.offerVariants();
     this.clock = setInterval(() => this.tick(), 1000);
     window.addEventListener('pagehide', this.onLeave);
     document.addEventListener('visibilitychange', this.onLeave);
@@ -170,8 +184,8 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   endWorkers() {
-    for (const solver of [this.solver, this.ratingSolver]) solver?.terminate();
-    this.solver = this.ratingSolver = null;
+    for (const solver of [this.solver, this.ratingSolver, this.makingSolver]) solver?.terminate();
+    this.solver = this.ratingSolver = this.makingSolver = null;
   }
 
   // The timer counts (a second a tick) while the tab is visible and the game is not solved; the
@@ -205,23 +219,53 @@ export class SudokuPlayElement extends HTMLElement {
     }
     this.linkAbort?.abort();
     const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
-    const level = this.ui.level.value;
-    this.say(`Making ${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} ${choice.value ? `${choice.name} ` : ''}puzzle…`);
+    const { options, what, wait, refused } = makeOptions(this.size, this.ui.level.value, choice);
+    if (refused) {
+      this.say(refused);
+      return;
+    }
+    // The seconds counted while it is made (each size, variant and level: making.js), with Cancel.
+    const making = new AbortController();
+    this.making = making;
+    const stop = this.waiting(`Making ${what}${wait}`);
     this.ui.fresh.disabled = true;
+    this.ui.cancel.hidden = false;
     try {
-      const rules = choice.value === '' ? undefined : { ...choice.rules, ...(choice.regions ? { regions: SAMPLE_REGIONS } : {}), ...(choice.cages ? { cages: true } : {}) };
       // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
-      const make = () => this.worker.generateSudoku({ size: this.size, difficulty: this.ui.level.value, variant: rules });
+      const make = () => this.maker.generateSudoku({ ...options, signal: making.signal });
       const made = await make().catch((error) => (error instanceof RangeError ? make() : Promise.reject(error)));
+      stop();
       const variant = made.variant ?? null;
       const parsed = await readPuzzle(this.worker, made.puzzle, variant);
       const game = await gameOf(this.worker, parsed, made.solution, '');
       this.begin({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant, parsed, game, seconds: 0 });
     } catch (error) {
-      this.say(`Could not make a puzzle: ${error.message}`);
+      if (making.signal.aborted) this.say(this.game ? 'Stopped making a puzzle. Your game goes on.' : 'Stopped making a puzzle. Press New for another.');
+      else this.say(`Could not make a puzzle: ${error.message}`);
     } finally {
+      stop();
+      if (this.making === making) this.making = null;
       this.ui.fresh.disabled = false;
+      this.ui.cancel.hidden = true;
     }
+  }
+
+  // The variant picker offers what is made on the size picked: jigsaw and killer up to 16x16
+  // (generateSudoku refuses them above); then the levels (offerLevels).
+  offerVariants() {
+    for (const option of this.ui.variant.options) {
+      const choice = VARIANT_CHOICES.find((v) => v.value === option.value);
+      option.disabled = option.hidden = this.size > LARGEST_DRAWN && Boolean(choice.regions || choice.cages);
+    }
+    if (this.ui.variant.selectedOptions[0]?.disabled !== false) this.ui.variant.value = '';
+    this.offerLevels();
+  }
+
+  // The level picker offers the levels made for the variant picked on this size (a 16x16 killer
+  // at hard or expert takes minutes: making.js); New on a level left picked says why it is not.
+  offerLevels() {
+    const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
+    for (const option of this.ui.level.options) option.disabled = !offered(this.size, option.value, choice);
   }
 
   // The game in local storage, resumed: a minor field that does not read is repaired (and the
@@ -278,6 +322,7 @@ export class SudokuPlayElement extends HTMLElement {
 
   async open(puzzle, moves, variant) {
     this.linkAbort?.abort();
+    this.making?.abort();  // a link opened while a puzzle is made: the link is what the player asked for
     const abort = new AbortController();
     this.linkAbort = abort;
     const stop = this.waiting(this.game ? 'Opening the linked puzzle: checking it' : 'Checking the puzzle');
@@ -364,6 +409,7 @@ export class SudokuPlayElement extends HTMLElement {
   // The givens of a puzzle being checked, shown at once (nothing to play yet).
   preview(parsed) {
     this.drawn = parsed.variant ?? null;
+    this.board.symbols = parsed.symbols;
     this.build(parsed.size);
     this.board.draw(parsed.cells, parsed.cells, new Array(parsed.cells.length).fill(0));
   }
@@ -376,6 +422,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.unaskNew?.(null);
     this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null, shown: null });
+    this.board.symbols = parsed.symbols;  // the puzzle's own symbols, on the board and the pad
     this.showSettings();
     this.ui.timer.textContent = clock(seconds);
     this.ui.explanation.textContent = '';
@@ -390,7 +437,10 @@ export class SudokuPlayElement extends HTMLElement {
   // The pickers show the game on the board: its variant, and its level once rated (a level the
   // rating does not name, as a link's puzzle before it is rated, leaves the picker as it is).
   showSettings() {
+    if (this.ui.size.querySelector(`option[value="${this.game.n}"]`)) this.ui.size.value = String(this.game.n);
+    this.offerVariants();
     this.ui.variant.value = choiceOf(this.variant);
+    this.offerLevels();
     if (LEVELS.includes(this.rating?.level)) this.ui.level.value = this.rating.level;
   }
 
@@ -425,7 +475,7 @@ export class SudokuPlayElement extends HTMLElement {
       const key = document.createElement('button');
       key.type = 'button';
       key.dataset.digit = String(d + 1);
-      key.textContent = SYMBOLS[d];
+      key.textContent = this.board.symbols[d];
       return key;
     }));
   }
@@ -478,7 +528,7 @@ export class SudokuPlayElement extends HTMLElement {
     // does not change), a pencil mark.
     const fromCode = /^(?:Digit|Numpad)(\d)$/.exec(event.code)?.[1] ?? /^Key([A-Z])$/.exec(event.code)?.[1];
     const symbol = (event.shiftKey ? fromCode : event.key)?.toUpperCase();
-    const digit = symbol ? SYMBOLS.indexOf(symbol) + 1 : 0;
+    const digit = symbol ? this.board.symbols.toUpperCase().indexOf(symbol) + 1 : 0;
     if (digit >= 1 && digit <= n) {
       this.enter(digit, this.pencil || event.shiftKey);
       event.preventDefault();

@@ -1,0 +1,42 @@
+// What New asks the generator for, by size, level and variant, and what the player is told while
+// it works. The costs are docs/api.md's generation table ("Bounding a long call"): a 9x9 takes a
+// second or two at most; a 16x16 under a variant can take several seconds (at extreme, windoku and
+// jigsaw up to a minute); a minimal 16x16 killer takes 15 s and more, so a 16x16 killer is made
+// with a fixed number of givens instead (below). Each is made in a worker, its seconds counted in
+// the status, with a Cancel button beside New (sudoku-play.js).
+
+// Above 16x16 neither killers nor drawn jigsaw regions are generated (generateSudoku refuses them).
+export const LARGEST_DRAWN = 16;
+
+// A 16x16 killer at a level: givens removed (minimal: false) down to this many, to the level.
+// Measured (seeds 1 to 3, bench/play.js's machine): easy 2.4-3.9 s, medium 5.0-5.7 s, extreme
+// 1-4 s; hard took 29 s (seed 1) and expert longer: those two are not offered on 16x16 killers.
+export const KILLER16_GIVENS = { easy: 64, medium: 48, extreme: 32 };
+
+const article = (word) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/**
+ * What New makes for a game of `size` at `level` under `choice` (a VARIANT_CHOICES entry):
+ * { options } for generateSudoku(), `what` ("a hard jigsaw puzzle") and `wait` (what to add where
+ * it takes more than a moment), or { refused }, the sentence saying why it is not offered.
+ */
+export function makeOptions(size, level, choice) {
+  const variant = choice.value === '' ? undefined : { ...choice.rules, ...(choice.regions ? { regions: true } : {}), ...(choice.cages ? { cages: true } : {}) };
+  const name = choice.value === '' ? '' : `${choice.name} `;
+  const what = `${article(level)} ${level} ${size === 9 ? '' : `${size}×${size} `}${name}puzzle`;
+  if (size > LARGEST_DRAWN && (choice.regions || choice.cages)) {
+    return { refused: `${choice.name} puzzles are made up to ${LARGEST_DRAWN}×${LARGEST_DRAWN}.` };
+  }
+  if (size > 9 && choice.cages) {
+    const givens = KILLER16_GIVENS[level];
+    if (!givens) return { refused: `A ${size}×${size} killer at ${level} takes minutes to make: it is offered at ${Object.keys(KILLER16_GIVENS).join(', ')}.` };
+    return { options: { size, difficulty: level, minimal: false, maxGivens: givens, variant }, what, wait: ` (${givens} givens; a ${size}×${size} killer takes a few seconds)` };
+  }
+  const slow = size > 9 && (choice.value !== '' || level === 'extreme');
+  return { options: { size, difficulty: level, variant }, what, wait: slow ? ' (seconds on 16×16, at extreme up to a minute: Cancel stops it)' : '' };
+}
+
+/** Whether `level` is offered for `choice` on `size` (the level picker disables the others). */
+export function offered(size, level, choice) {
+  return !makeOptions(size, level, choice).refused;
+}
