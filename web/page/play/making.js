@@ -9,8 +9,10 @@
 export const LARGEST_DRAWN = 16;
 
 // A 16x16 killer at a level: givens removed (minimal: false) down to this many, to the level.
-// Measured (seeds 1 to 3, bench/play.js's machine): easy 2.4-3.9 s, medium 5.0-5.7 s, extreme
-// 1-4 s; hard took 29 s (seed 1) and expert longer: those two are not offered on 16x16 killers.
+// In Node on this 2-core machine (2026-11-27): easy 2.4-3.9 s and medium 5.0-5.7 s (seeds 1 and
+// 2), extreme 1.4-2.8 s (seeds 1 to 3); hard took 29 s (seed 1, 3 grids) and a minimal one at easy
+// 15-27 s: hard and expert are not offered on 16x16 killers. Without a level, 32 givens rate
+// beyond the ladder and 24 take up to 10 s, so fewer givens are no way to a harder level.
 export const KILLER16_GIVENS = { easy: 64, medium: 48, extreme: 32 };
 
 const article = (word) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
