@@ -230,14 +230,18 @@ export class SudokuPlayElement extends HTMLElement {
     const stop = this.waiting(`Making ${what}${wait}`);
     this.ui.fresh.disabled = true;
     this.ui.cancel.hidden = false;
+    // The hints' worker started meanwhile (a first visit has none yet): the first hint does not wait for it.
+    this.worker.parseSudoku('.'.repeat(16)).catch(() => {});
     try {
       // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
       const make = () => this.maker.generateSudoku({ ...options, signal: making.signal });
       const made = await make().catch((error) => (error instanceof RangeError ? make() : Promise.reject(error)));
       stop();
       const variant = made.variant ?? null;
-      const parsed = await readPuzzle(this.worker, made.puzzle, variant);
-      const game = await gameOf(this.worker, parsed, made.solution, '');
+      // Read by the worker that made it, which is running: no wait for another one to start.
+      const parsed = await readPuzzle(this.maker, made.puzzle, variant);
+      const game = await gameOf(this.maker, parsed, made.solution, '');
+      making.signal.throwIfAborted();  // Cancel pressed while it was read: the game on the board stays
       this.begin({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant, parsed, game, seconds: 0 });
     } catch (error) {
       if (making.signal.aborted) this.say(this.game ? 'Stopped making a puzzle. Your game goes on.' : 'Stopped making a puzzle. Press New for another.');
