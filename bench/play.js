@@ -1,6 +1,9 @@
 // Play mode's budgets as the player meets them (a benchmark, not a test): a new 9x9 game at each
 // level and variant, timed from the press of New to the game on the board (its `game` event:
-// generateSudoku in the element's worker, the puzzle read and set up, the board drawn), and a hint,
+// generateSudoku in the element's worker, the puzzle read and set up, the board drawn), twice: made
+// then (the puzzle the element makes ahead for the next New dropped first, as when the player
+// changed a picker) and made ahead (New pressed once the one made ahead is ready, as after a game
+// played for a while); and a hint,
 // from the press of Hint to its sentence shown. All through <sudoku-play> on the built site in
 // Chromium (Debian's, headless), 1280 px wide; the workers warmed up by one game first. Each New
 // draws its own seed, as a player's does. Budgets (issue 41): a hint <= 50 ms, a new 9x9 game at
@@ -26,10 +29,14 @@ await page.goto(`${site.url}play.html`);
 await page.waitForFunction(() => document.querySelector('sudoku-play').game, null, { timeout: 60_000 });
 
 // One press of New on the picked variant and level: ms to the `game` event. The click is the
-// element's own (no driver round trip inside the time).
-function newGame(variant, level) {
-  return page.evaluate(([value, picked]) => new Promise((resolve, reject) => {
+// element's own (no driver round trip inside the time). The puzzle being made ahead is waited for
+// first (untimed); `fresh`: then dropped, so that New makes its own.
+function newGame(variant, level, fresh = true) {
+  return page.evaluate(async ([value, picked, dropAhead]) => {
     const play = document.querySelector('sudoku-play');
+    await play.ahead.made?.catch(() => {});
+    if (dropAhead) play.ahead.drop();
+    return new Promise((resolve, reject) => {
     const root = play.shadowRoot;
     root.querySelector('select[name=variant]').value = value;
     root.querySelector('select[name=level]').value = picked;
@@ -47,7 +54,8 @@ function newGame(variant, level) {
       }
       return undefined;
     }, 50);
-  }), [PICKED[variant], level]);
+    });
+  }, [PICKED[variant], level, fresh]);
 }
 
 // One press of Hint on the game on the board: ms to its sentence.
@@ -84,28 +92,38 @@ await hint();
 
 const hints = [];
 const rows = [];
+const aheadRows = [];
 const hintRows = [];
 for (const variant of variants) {
   const row = [];
+  const aheadRow = [];
   const variantHints = [];
   for (const level of levels) {
     const times = [];
+    const aheadTimes = [];
     for (let g = 0; g < games; g += 1) {
       times.push(await newGame(variant, level));
       variantHints.push(await hint());
+      aheadTimes.push(await newGame(variant, level, false));
     }
     row.push(cell(times, NEW_BUDGET));
+    aheadRow.push(cell(aheadTimes, NEW_BUDGET));
   }
   rows.push(`| ${variant} | ${row.join(' | ')} |`);
+  aheadRows.push(`| ${variant} | ${aheadRow.join(' | ')} |`);
   hintRows.push(`| ${variant} | ${cell(variantHints, HINT_BUDGET)} | ${variantHints.filter((t) => t > HINT_BUDGET).length} of ${variantHints.length} |`);
   hints.push(...variantHints);
 }
 const version = (await browser.version());
-console.log(`play mode as the player gets it (${new Date().toISOString().slice(0, 10)}, Chromium ${version}, built site, 1280 px): ms median / slowest of ${games} games a cell, from New to the game on the board`);
+console.log(`play mode as the player gets it (${new Date().toISOString().slice(0, 10)}, Chromium ${version}, built site, 1280 px): ms median / slowest of ${games} games a cell, from New to the game on the board, the puzzle made then`);
 console.log(`(budget ${NEW_BUDGET} ms for a 9x9 at any level; "(over)": the slowest passed it)\n`);
 console.log(`| 9×9 variant | ${levels.join(' | ')} |`);
 console.log(`|---|${levels.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(row);
+console.log(`\nNew again on the same pickers once the puzzle made ahead is ready (as after a game): ms median / slowest\n`);
+console.log(`| 9×9 variant | ${levels.join(' | ')} |`);
+console.log(`|---|${levels.map(() => '---').join('|')}|`);
+for (const row of aheadRows) console.log(row);
 const { median, slowest } = spread(hints);
 const over = hints.filter((t) => t > HINT_BUDGET).length;
 console.log(`\nHint, from the press to its sentence, on each new game's first position: ms median / slowest (budget ${HINT_BUDGET} ms)\n`);

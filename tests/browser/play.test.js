@@ -189,10 +189,13 @@ describe('play mode', () => {
     const labels = regionsOf(first.variant);
     const lines = await page.locator('sudoku-play [role=gridcell]').evaluateAll((cells) => cells.map((cell) => cell.classList.contains('box-right')));
     lines.forEach((line, cell) => expect(line, `cell ${cell}`).toBe(cell % 9 < 8 && labels[cell] !== labels[cell + 1]));
-    // New (the game solved: no question) gives another jigsaw on other regions.
+    // New (the game solved: no question) gives another jigsaw on other regions: the one made
+    // ahead while the first was played.
+    const ahead = await page.evaluate(async () => (await document.querySelector('sudoku-play').ahead.made).puzzle);
+    expect(ahead).not.toBe(first.puzzle);
     await tabTo(page, /^new$/);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 60_000 }).not.toBe(first.puzzle);
+    await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 60_000 }).toBe(ahead);
     await loaded(page, /^An easy puzzle/);
     expect(regionsOf((await stateOf(page)).variant)).not.toBe(labels);
     const killer = await playByKeyboard(page, { variant: 'killer', announced: /^An easy puzzle \(SE \d\.\d\)/ });

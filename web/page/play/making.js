@@ -42,3 +42,42 @@ export function makeOptions(size, level, choice) {
 export function offered(size, level, choice) {
   return !makeOptions(size, level, choice).refused;
 }
+
+/**
+ * The next New's puzzle, made ahead while the player plays (a game takes minutes, making one
+ * takes up to a second or two on 9x9): started for the options of the game just begun, taken by
+ * New when it asks the same (the pickers unchanged), dropped (its worker's call aborted) when it
+ * asks other ones. Only where making is quick (no `wait` said: every 9x9, a 16x16 classic below
+ * extreme), so that a player's device does not work for seconds on a puzzle they may not ask for.
+ */
+export class MadeAhead {
+  constructor() {
+    this.key = null;
+    this.made = null;   // the promise of generateSudoku()'s result
+    this.abort = null;  // its AbortController
+  }
+
+  /** Starts making a puzzle for `options` in `maker` (a worker pool), unless its making is slow. */
+  start(maker, options, slow) {
+    this.drop();
+    if (slow) return;
+    const abort = new AbortController();
+    this.key = JSON.stringify(options);
+    this.abort = abort;
+    this.made = maker.generateSudoku({ ...options, signal: abort.signal });
+    this.made.catch(() => {});  // a failure is New's to report, if it takes this one
+  }
+
+  /** The puzzle being made for `options` ({ made, abort }) taken, or null (another one is dropped). */
+  take(options) {
+    const found = this.key === JSON.stringify(options) ? { made: this.made, abort: this.abort } : null;
+    if (!found) this.drop();
+    this.key = this.made = this.abort = null;
+    return found;
+  }
+
+  drop() {
+    this.abort?.abort();
+    this.key = this.made = this.abort = null;
+  }
+}

@@ -21,7 +21,7 @@ import { refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
 import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
-import { LARGEST_DRAWN, makeOptions, offered } from './making.js';
+import { LARGEST_DRAWN, MadeAhead, makeOptions, offered } from './making.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
@@ -76,6 +76,7 @@ export class SudokuPlayElement extends HTMLElement {
       redo: $('button[name=redo]'), check: $('button[name=check]'), cancel: $('button[name=cancel]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
     };
     this.notices = noticesIn(this.ui.notices);
+    this.ahead = new MadeAhead();  // the next New's puzzle, made while the player plays
     this.game = null;
     this.puzzle = '';
     this.solution = '';   // the solution as text, in the puzzle's symbols
@@ -175,6 +176,7 @@ export class SudokuPlayElement extends HTMLElement {
     document.removeEventListener('visibilitychange', this.onLeave);
     window.removeEventListener('storage', this.onStorage);
     this.rateAbort?.abort();
+    this.ahead.drop();
     this.endWorkers();
   }
 
@@ -224,8 +226,10 @@ export class SudokuPlayElement extends HTMLElement {
       this.say(refused);
       return;
     }
-    // The seconds counted while it is made (each size, variant and level: making.js), with Cancel.
-    const making = new AbortController();
+    // The seconds counted while it is made (each size, variant and level: making.js), with Cancel;
+    // the one made ahead taken when it was made for these pickers.
+    const ahead = this.ahead.take(options);
+    const making = ahead?.abort ?? new AbortController();
     this.making = making;
     const stop = this.waiting(`Making ${what}${wait}`);
     this.ui.fresh.disabled = true;
@@ -235,7 +239,9 @@ export class SudokuPlayElement extends HTMLElement {
     try {
       // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
       const make = () => this.maker.generateSudoku({ ...options, signal: making.signal });
-      const made = await make().catch((error) => (error instanceof RangeError ? make() : Promise.reject(error)));
+      // One made ahead that failed (its worker ended meanwhile) is made again.
+      const first = ahead ? ahead.made.catch((error) => (error instanceof RangeError ? Promise.reject(error) : make())) : make();
+      const made = await first.catch((error) => (error instanceof RangeError ? make() : Promise.reject(error)));
       stop();
       const variant = made.variant ?? null;
       // Read by the worker that made it, which is running: no wait for another one to start.
@@ -243,6 +249,7 @@ export class SudokuPlayElement extends HTMLElement {
       const game = await gameOf(this.maker, parsed, made.solution, '');
       making.signal.throwIfAborted();  // Cancel pressed while it was read: the game on the board stays
       this.begin({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant, parsed, game, seconds: 0 });
+      this.ahead.start(this.maker, options, wait !== '');
     } catch (error) {
       if (making.signal.aborted) this.say(this.game ? 'Stopped making a puzzle. Your game goes on.' : 'Stopped making a puzzle. Press New for another.');
       else this.say(`Could not make a puzzle: ${error.message}`);
