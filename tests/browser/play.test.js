@@ -191,7 +191,11 @@ describe('play mode', () => {
     lines.forEach((line, cell) => expect(line, `cell ${cell}`).toBe(cell % 9 < 8 && labels[cell] !== labels[cell + 1]));
     // New (the game solved: no question) gives another jigsaw on other regions: the one made
     // ahead while the first was played.
-    const ahead = await page.evaluate(async () => (await document.querySelector('sudoku-play').ahead.made).puzzle);
+    const ahead = await page.evaluate(async () => {
+      const play = document.querySelector('sudoku-play');
+      await play.ahead.settled();
+      return (await play.ahead.made).puzzle;
+    });
     expect(ahead).not.toBe(first.puzzle);
     await tabTo(page, /^new$/);
     await page.keyboard.press('Enter');

@@ -43,41 +43,62 @@ export function offered(size, level, choice) {
   return !makeOptions(size, level, choice).refused;
 }
 
+// How long after a game begins its next puzzle starts being made: a hint asked at once does not
+// share the device with it (bench/play.js measured hints up to 0.4 s beside a killer being made
+// on this shared 2-core machine, 8 ms median).
+const AHEAD_AFTER_MS = 3000;
+
 /**
  * The next New's puzzle, made ahead while the player plays (a game takes minutes, making one
- * takes up to a second or two on 9x9): started for the options of the game just begun, taken by
- * New when it asks the same (the pickers unchanged), dropped (its worker's call aborted) when it
- * asks other ones. Only where making is quick (no `wait` said: every 9x9, a 16x16 classic below
- * extreme), so that a player's device does not work for seconds on a puzzle they may not ask for.
+ * takes up to a second or two on 9x9): started AHEAD_AFTER_MS after a game begins, for the options
+ * it was made with, taken by New when it asks the same (the pickers unchanged), dropped (its
+ * worker's call aborted) when it asks other ones. Only where making is quick (no `wait` said:
+ * every 9x9, a 16x16 classic below extreme), so that a player's device does not work for seconds
+ * on a puzzle they may not ask for.
  */
 export class MadeAhead {
   constructor() {
     this.key = null;
-    this.made = null;   // the promise of generateSudoku()'s result
+    this.made = null;   // the promise of generateSudoku()'s result, once started
     this.abort = null;  // its AbortController
+    this.timer = 0;
+    this.begun = null;  // settles once the puzzle is started and made (or none will be)
+    this.after = AHEAD_AFTER_MS;  // bench/play.js sets 0, to time New both ways without the wait
   }
 
-  /** Starts making a puzzle for `options` in `maker` (a worker pool), unless its making is slow. */
+  /** Starts making a puzzle for `options` in `maker` (a worker pool) soon, unless its making is slow. */
   start(maker, options, slow) {
     this.drop();
     if (slow) return;
     const abort = new AbortController();
     this.key = JSON.stringify(options);
     this.abort = abort;
-    this.made = maker.generateSudoku({ ...options, signal: abort.signal });
-    this.made.catch(() => {});  // a failure is New's to report, if it takes this one
+    this.begun = new Promise((resolve) => {
+      this.timer = setTimeout(() => {
+        this.made = maker.generateSudoku({ ...options, signal: abort.signal });
+        this.made.then(resolve, resolve);  // a failure is New's to report, if it takes this one
+      }, this.after);
+      abort.signal.addEventListener('abort', resolve, { once: true });
+    });
   }
 
-  /** The puzzle being made for `options` ({ made, abort }) taken, or null (another one is dropped). */
+  /** The puzzle made for `options` ({ made, abort }) taken, or null (another one, or one not started, dropped). */
   take(options) {
-    const found = this.key === JSON.stringify(options) ? { made: this.made, abort: this.abort } : null;
-    if (!found) this.drop();
-    this.key = this.made = this.abort = null;
+    const found = this.made && this.key === JSON.stringify(options) ? { made: this.made, abort: this.abort } : null;
+    if (found) clearTimeout(this.timer);
+    else this.drop();
+    this.key = this.made = this.abort = this.begun = null;
     return found;
   }
 
+  /** Settles once the puzzle made ahead is made, or none will be (for a caller that waits for it). */
+  settled() {
+    return this.begun ?? Promise.resolve();
+  }
+
   drop() {
+    clearTimeout(this.timer);
     this.abort?.abort();
-    this.key = this.made = this.abort = null;
+    this.key = this.made = this.abort = this.begun = null;
   }
 }
