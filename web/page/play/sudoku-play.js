@@ -234,8 +234,6 @@ export class SudokuPlayElement extends HTMLElement {
     const stop = this.waiting(`Making ${what}${wait}`);
     this.ui.fresh.disabled = true;
     this.ui.cancel.hidden = false;
-    // The hints' worker started meanwhile (a first visit has none yet): the first hint does not wait for it.
-    this.worker.parseSudoku('.'.repeat(16)).catch(() => {});
     try {
       // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
       const make = () => this.maker.generateSudoku({ ...options, signal: making.signal });
@@ -250,6 +248,10 @@ export class SudokuPlayElement extends HTMLElement {
       making.signal.throwIfAborted();  // Cancel pressed while it was read: the game on the board stays
       this.begin({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant, parsed, game, seconds: 0 });
       this.ahead.start(this.maker, options, wait !== '');
+      // The hints' worker started now (a first visit has none yet), so that the first hint does not
+      // wait for it; not sooner: where workers cannot start, the maker's try has said so by now,
+      // and this one goes to the page's thread without trying again.
+      this.worker.parseSudoku('.'.repeat(16)).catch(() => {});
     } catch (error) {
       if (making.signal.aborted) this.say(this.game ? 'Stopped making a puzzle. Your game goes on.' : 'Stopped making a puzzle. Press New for another.');
       else this.say(`Could not make a puzzle: ${error.message}`);
