@@ -233,10 +233,13 @@ describe('play mode', () => {
     await pick('level', 'extreme');
     await page.getByRole('button', { name: 'New' }).click();
     await expect.poll(() => status(page).textContent()).toMatch(/^Making an extreme 16×16 Windoku puzzle .*Cancel stops it\)… \d+ s$/);
+    // The wait shown beside Cancel too (the status is out of view below the board on a phone).
+    await expect.poll(() => page.locator('sudoku-play .making').textContent()).toMatch(/^Making a puzzle… \d+ s$/);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => status(page).textContent()).toBe('Stopped making a puzzle. Your game goes on.');
     expect((await stateOf(page)).puzzle).toBe(killer.puzzle);
     expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(false);
+    expect(await page.locator('sudoku-play .making').isVisible()).toBe(false);
     await pick('variant', 'jigsaw');
     await pick('level', 'easy');
     await page.getByRole('button', { name: 'New' }).click();

@@ -39,6 +39,7 @@ const TEMPLATE = `
       </label>
       <button type="button" name="new">New</button>
       <button type="button" name="cancel" hidden>Cancel</button>
+      <span class="making" aria-hidden="true" hidden></span>
       <span class="timer" aria-label="Time">0:00</span>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
@@ -73,7 +74,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui = {
       size: $('select[name=size]'), level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
-      redo: $('button[name=redo]'), check: $('button[name=check]'), cancel: $('button[name=cancel]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
+      redo: $('button[name=redo]'), check: $('button[name=check]'), cancel: $('button[name=cancel]'), making: $('.making'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
     };
     this.notices = noticesIn(this.ui.notices);
     this.ahead = new MadeAhead();  // the next New's puzzle, made while the player plays
@@ -231,9 +232,10 @@ export class SudokuPlayElement extends HTMLElement {
     const ahead = this.ahead.take(options);
     const making = ahead?.abort ?? new AbortController();
     this.making = making;
-    const stop = this.waiting(`Making ${what}${wait}`);
+    // The wait shown beside Cancel too: the status is below the board, out of view on a phone.
+    const stop = this.waiting(`Making ${what}${wait}`, (s) => { this.ui.making.textContent = `Making a puzzle… ${s} s`; });
     this.ui.fresh.disabled = true;
-    this.ui.cancel.hidden = false;
+    this.ui.cancel.hidden = this.ui.making.hidden = false;
     try {
       // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
       const make = () => this.maker.generateSudoku({ ...options, signal: making.signal });
@@ -259,7 +261,7 @@ export class SudokuPlayElement extends HTMLElement {
       stop();
       if (this.making === making) this.making = null;
       this.ui.fresh.disabled = false;
-      this.ui.cancel.hidden = true;
+      this.ui.cancel.hidden = this.ui.making.hidden = true;
     }
   }
 
@@ -406,9 +408,14 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   // Says what the page is waiting for, with the seconds so far, until the returned function is called.
-  waiting(what) {
+  // `echo(seconds)`: told the seconds too.
+  waiting(what, echo = null) {
     const started = Date.now();
-    const show = () => this.say(`${what}… ${Math.floor((Date.now() - started) / 1000)} s`);
+    const show = () => {
+      const seconds = Math.floor((Date.now() - started) / 1000);
+      this.say(`${what}… ${seconds} s`);
+      echo?.(seconds);
+    };
     show();
     const timer = setInterval(show, 1000);
     let stopped = false;
