@@ -34,8 +34,11 @@ export function makeOptions(size, level, choice) {
     if (!givens) return { refused: `A ${size}×${size} killer at ${level} takes minutes to make: it is offered at ${Object.keys(KILLER16_GIVENS).join(', ')}.` };
     return { options: { size, difficulty: level, minimal: false, maxGivens: givens, variant }, what, wait: ` (${givens} givens; a ${size}×${size} killer takes a few seconds)` };
   }
-  const slow = size > 9 && (choice.value !== '' || level === 'extreme');
-  return { options: { size, difficulty: level, variant }, what, wait: slow ? ' (seconds on 16×16, at extreme up to a minute: Cancel stops it)' : '' };
+  // A 16x16 classic takes about a second at any level; under other rules seconds, and windoku or
+  // a jigsaw at extreme can take a minute (docs/api.md's table).
+  let wait = '';
+  if (size > 9 && choice.value !== '') wait = level === 'extreme' && choice.value !== 'x' ? ' (up to a minute at extreme; Cancel stops it)' : ' (a few seconds; Cancel stops it)';
+  return { options: { size, difficulty: level, variant }, what, wait };
 }
 
 /** Whether `level` is offered for `choice` on `size` (the level picker disables the others). */
@@ -53,7 +56,7 @@ const AHEAD_AFTER_MS = 3000;
  * takes up to a second or two on 9x9): started AHEAD_AFTER_MS after a game begins, for the options
  * it was made with, taken by New when it asks the same (the pickers unchanged), dropped (its
  * worker's call aborted) when it asks other ones. Only where making is quick (no `wait` said:
- * every 9x9, a 16x16 classic below extreme), so that a player's device does not work for seconds
+ * every 9x9, a 16x16 classic), so that a player's device does not work for seconds
  * on a puzzle they may not ask for.
  */
 export class MadeAhead {
