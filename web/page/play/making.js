@@ -35,9 +35,10 @@ export function makeOptions(size, level, choice) {
     return { options: { size, difficulty: level, minimal: false, maxGivens: givens, variant }, what, wait: ` (${givens} givens; a ${size}×${size} killer takes a few seconds)` };
   }
   // A 16x16 classic takes about a second at any level; under other rules seconds, and windoku or
-  // a jigsaw at extreme can take a minute (docs/api.md's table).
+  // a jigsaw at extreme can take a minute; a 25x25 (the size attribute's) minutes (docs/api.md's table).
   let wait = '';
-  if (size > 9 && choice.value !== '') wait = level === 'extreme' && choice.value !== 'x' ? ' (up to a minute at extreme; Cancel stops it)' : ' (a few seconds; Cancel stops it)';
+  if (size > LARGEST_DRAWN) wait = ` (a ${size}×${size} takes minutes; Cancel stops it)`;
+  else if (size > 9 && choice.value !== '') wait = level === 'extreme' && choice.value !== 'x' ? ' (up to a minute at extreme; Cancel stops it)' : ' (a few seconds; Cancel stops it)';
   return { options: { size, difficulty: level, variant }, what, wait };
 }
 
