@@ -3,17 +3,18 @@
 // call under a deadline (the API's own bound), so a slow cell reads "over N s" instead of running
 // for minutes. A cell stops at its first seed that runs out of time (the rest would too, or nearly).
 // The table is markdown, for docs/performance.md ("Generating: what each size and variant costs").
-// Usage: node bench/generate-costs.js [SEEDS=3] [SECONDS=10] [SIZES=4,9,16,25]
+// Usage: node bench/generate-costs.js [SEEDS=3] [SECONDS=10] [SIZES=4,9,16,25] [VARIANTS=classic,X,windoku,jigsaw,killer]
 import { createSolver } from '../web/lib/sudoku-index.js';
 
-const [seedsArg = '3', secondsArg = '10', sizesArg = '4,9,16,25'] = process.argv.slice(2);
+const [seedsArg = '3', secondsArg = '10', sizesArg = '4,9,16,25', variantsArg = ''] = process.argv.slice(2);
 const seeds = Number(seedsArg);
 const seconds = Number(secondsArg);
 const sizes = sizesArg.split(',').map(Number);
 const solver = await createSolver();
 
-// Killers are generated up to 16x16 (a RangeError above); the others at every size.
-const VARIANTS = [['classic', undefined], ['X', { x: true }], ['windoku', { windoku: true }], ['killer', { cages: true }]];
+// Killers and jigsaws drawn afresh are generated up to 16x16 (a RangeError above); the others at every size.
+const VARIANTS = [['classic', undefined], ['X', { x: true }], ['windoku', { windoku: true }], ['jigsaw', { regions: true }], ['killer', { cages: true }]]
+  .filter(([name]) => variantsArg === '' || variantsArg.split(',').includes(name));
 const LEVELS = ['minimal', 'easy', 'medium', 'hard', 'expert', 'extreme'];
 
 // One cell: the fastest and slowest ms of the seeds that finished, and how the others ended.
@@ -47,7 +48,7 @@ console.log(`| size | variant | ${LEVELS.join(' | ')} |`);
 console.log(`|---|---|${LEVELS.map(() => '---').join('|')}|`);
 for (const size of sizes) {
   for (const [name, variant] of VARIANTS) {
-    if (variant?.cages && size > 16) continue;
+    if ((variant?.cages || variant?.regions) && size > 16) continue;
     const row = LEVELS.map((level) => cell(size, variant, level));
     console.log(`| ${size}×${size} | ${name} | ${row.join(' | ')} |`);
   }

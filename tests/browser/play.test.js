@@ -117,6 +117,56 @@ async function playWholeGame(page, announced, { keys = false } = {}) {
   expect(problems).toEqual([]);
 }
 
+// What has the focus inside the element: 'level', 'variant', 'new', 'cell <n>', a button's text.
+const focused = (page) => page.evaluate(() => {
+  const el = document.querySelector('sudoku-play').shadowRoot.activeElement;
+  if (!el) return '';
+  if (el.matches('[role=gridcell]')) return `cell ${el.dataset.cell}`;
+  return el.getAttribute('name') ?? el.textContent;
+});
+
+// Tab (keyboard only) until `what` has the focus.
+async function tabTo(page, what) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (what.test(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+// A new easy game picked and played to the end by keyboard alone: Home in the level picker (Easy,
+// its first), the variant's first letter typed in its picker, New pressed with Enter, then the board reached with Tab and
+// walked with the arrows, each missing symbol typed. Returns the game's state as it began.
+async function playByKeyboard(page, { variant, announced }) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const before = await page.evaluate(() => document.querySelector('sudoku-play').puzzle);
+  await page.locator('body').focus();
+  await tabTo(page, /^level$/);
+  await page.keyboard.press('Home');
+  await tabTo(page, /^variant$/);
+  await page.keyboard.type(variant[0]);
+  await tabTo(page, /^new$/);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await stateOf(page)).puzzle !== before && (await status(page).textContent()), { timeout: 60_000 }).toMatch(announced);
+  const start = await stateOf(page);
+  const n = Math.round(Math.sqrt(start.puzzle.length));
+  const symbols = await page.evaluate(() => document.querySelector('sudoku-play').board.symbols);
+  await tabTo(page, /^cell /);
+  let at = Number((await focused(page)).split(' ')[1]);
+  for (let cell = 0; cell < n * n; cell += 1) {
+    if (start.values[cell] === start.solution[cell]) continue;
+    const steps = [[Math.floor(cell / n) - Math.floor(at / n), 'ArrowDown', 'ArrowUp'], [(cell % n) - (at % n), 'ArrowRight', 'ArrowLeft']];
+    for (const [delta, forth, back] of steps) for (let k = 0; k < Math.abs(delta); k += 1) await page.keyboard.press(delta > 0 ? forth : back);
+    at = cell;
+    await page.keyboard.press(symbols[start.solution[cell] - 1]);
+  }
+  expect(await focused(page)).toBe(`cell ${at}`);
+  await expect.poll(() => page.locator('sudoku-play .won').textContent()).toMatch(/^Solved in \d+:\d\d\. /);
+  expect(problems).toEqual([]);
+  return start;
+}
+
 describe('play mode', () => {
   it('plays a 9x9 game: digits, marks, undo and redo, check, a hint as the API gives it, a reload that resumes, the solved event', async () => {
     const context = await site.browser.newContext();
@@ -152,6 +202,77 @@ describe('play mode', () => {
     await expect.poll(() => cellAt(page, 0).getAttribute('aria-label')).toMatch(/^Row 1, column 1 \(cage \S+, sum \d+\)/);
     expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`&variant=${JSON.stringify(variant)}`);
     await playWholeGame(page, /^An easy puzzle/);
+    await context.close();
+  });
+
+  it('plays a generated jigsaw and a generated killer to the end by keyboard only; each jigsaw has regions of its own', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}play.html`);
+    await loaded(page, /^A medium puzzle/);
+    const regionsOf = (variant) => variant.regions.replace(/\s/g, '');
+    const first = await playByKeyboard(page, { variant: 'jigsaw', announced: /^An easy puzzle \(SE \d\.\d\)/ });
+    expect(first.variant.regions).toMatch(/^([1-9]{9}\n){8}[1-9]{9}$/);
+    // The thick lines follow the regions: between two cells of one region none, between two regions one.
+    const labels = regionsOf(first.variant);
+    const lines = await page.locator('sudoku-play [role=gridcell]').evaluateAll((cells) => cells.map((cell) => cell.classList.contains('box-right')));
+    lines.forEach((line, cell) => expect(line, `cell ${cell}`).toBe(cell % 9 < 8 && labels[cell] !== labels[cell + 1]));
+    // New (the game solved: no question) gives another jigsaw on other regions: the one made
+    // ahead while the first was played.
+    const ahead = await page.evaluate(async () => {
+      const play = document.querySelector('sudoku-play');
+      await play.ahead.settled();
+      return (await play.ahead.made).puzzle;
+    });
+    expect(ahead).not.toBe(first.puzzle);
+    await tabTo(page, /^new$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 60_000 }).toBe(ahead);
+    await loaded(page, /^An easy puzzle/);
+    expect(regionsOf((await stateOf(page)).variant)).not.toBe(labels);
+    const killer = await playByKeyboard(page, { variant: 'killer', announced: /^An easy puzzle \(SE \d\.\d\)/ });
+    expect(typeof killer.variant.cages).toBe('string');
+    await context.close();
+  });
+
+  it('makes 16x16 games under every variant, a 16x16 killer at the levels made in seconds, and Cancel stops a making with the game left as it was', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}play.html`);
+    await loaded(page, /^A medium puzzle/);
+    const pick = async (name, value) => page.locator(`sudoku-play select[name=${name}]`).selectOption(value);
+    const levelsOffered = () => page.locator('sudoku-play select[name=level] option:not([disabled])').evaluateAll((options) => options.map((o) => o.value));
+    await pick('size', '16');
+    for (const variant of ['x', 'windoku', 'jigsaw', 'killer']) expect(await page.locator(`sudoku-play select[name=variant] option[value="${variant}"]`).isEnabled()).toBe(true);
+    await pick('level', 'hard');
+    await pick('variant', 'killer');
+    expect(await levelsOffered()).toEqual(['easy', 'medium', 'extreme']);
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('A 16×16 killer at hard takes minutes to make: it is offered at easy, medium, extreme.');
+    await pick('level', 'easy');
+    await page.getByRole('button', { name: 'New' }).click();
+    await loaded(page, /^An easy puzzle \(SE \d\.\d\)/);
+    const killer = await stateOf(page);
+    expect(killer.puzzle).toHaveLength(256);
+    expect(killer.variant.cages).toMatch(/=/);
+    // A slow making (a 16x16 windoku at extreme can take a minute) cancelled: the killer stays.
+    await pick('variant', 'windoku');
+    expect(await levelsOffered()).toEqual(['easy', 'medium', 'hard', 'expert', 'extreme']);
+    await pick('level', 'extreme');
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect.poll(() => status(page).textContent()).toMatch(/^Making an extreme 16×16 Windoku puzzle .*Cancel stops it\)… \d+ s$/);
+    // The wait shown beside Cancel too (the status is out of view below the board on a phone).
+    await expect.poll(() => page.locator('sudoku-play .making').textContent()).toMatch(/^Making a puzzle… \d+ s$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Stopped making a puzzle. Your game goes on.');
+    expect((await stateOf(page)).puzzle).toBe(killer.puzzle);
+    expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(false);
+    expect(await page.locator('sudoku-play .making').isVisible()).toBe(false);
+    await pick('variant', 'jigsaw');
+    await pick('level', 'easy');
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect.poll(async () => (await stateOf(page)).variant?.regions ?? '', { timeout: 60_000 }).toMatch(/^([1-9A-G]{16}\n){15}[1-9A-G]{16}$/);
+    await loaded(page, /^An easy puzzle/);
     await context.close();
   });
 
@@ -245,23 +366,35 @@ describe('play mode', () => {
     await context.close();
   });
 
-  it('plays 16x16 at 360 px wide with the number pad: a letter placed by the pad, a mark by Shift and a letter key', async () => {
+  it('plays a 16x16 link written in A-P at 360 px wide in A-P: the board, the pad (a letter placed by it), a mark by Shift and a letter key, the address, a reload', async () => {
     const made = solver.generateSudoku({ size: 16, seed: 3, difficulty: 'easy' });
+    const inLetters = (text) => [...text].map((ch) => (ch === '.' ? '.' : 'ABCDEFGHIJKLMNOP'[SYMBOLS.indexOf(ch)])).join('');
+    const [puzzle, solution] = [inLetters(made.puzzle), inLetters(made.solution)];
     const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${site.url}play.html#${made.puzzle}`);
+    await page.goto(`${site.url}play.html#${puzzle}`);
     await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^An easy puzzle/);
-    const empty = [...made.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
-    const lettered = empty.filter((cell) => /[A-G]/.test(made.solution[cell]));
-    const [first, second] = lettered;
-    await cellAt(page, first).click();
     const pad = page.locator('sudoku-play .pad');
     expect(await pad.isVisible()).toBe(true);
-    await pad.getByRole('button', { name: made.solution[first], exact: true }).click();
-    await expect.poll(() => cellAt(page, first).getAttribute('aria-label')).toMatch(new RegExp(`: ${made.solution[first]}$`));
+    expect((await pad.locator('button').allTextContents()).join('')).toBe('ABCDEFGHIJKLMNOP');
+    const given = puzzle.search(/[A-P]/);
+    expect(await cellAt(page, given).getAttribute('aria-label')).toMatch(new RegExp(`: ${puzzle[given]}, given$`));
+    // Letters past G: in 1-9, A-G they would not be letters at all.
+    const empty = [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    const [first, second] = empty.filter((cell) => /[H-P]/.test(solution[cell]));
+    await cellAt(page, first).click();
+    await pad.getByRole('button', { name: solution[first], exact: true }).click();
+    await expect.poll(() => cellAt(page, first).getAttribute('aria-label')).toMatch(new RegExp(`: ${solution[first]}$`));
     await cellAt(page, second).click();
-    await page.keyboard.press(`Shift+Key${made.solution[second]}`);
-    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${made.solution[second]}$`));
+    await page.keyboard.press(`Shift+Key${solution[second]}`);
+    await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${solution[second]}$`));
+    // The address keeps the puzzle as written; moves name digits by number (1 to 16), in any alphabet.
+    const digit = (letter) => 'ABCDEFGHIJKLMNOP'.indexOf(letter) + 1;
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#${puzzle}&moves=p${first}:${digit(solution[first])} m${second}:${digit(solution[second])}`);
+    await page.reload();
+    await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(/^An easy puzzle/);
+    expect(await cellAt(page, first).getAttribute('aria-label')).toMatch(new RegExp(`: ${solution[first]}$`));
+    expect((await pad.locator('button').allTextContents()).join('')).toBe('ABCDEFGHIJKLMNOP');
     const box = await page.locator('sudoku-play .grid').boundingBox();
     expect(box.width).toBeLessThanOrEqual(360);
     await context.close();

@@ -101,6 +101,11 @@ function narrowing(cells: any[]): void {
   const small: Rating = solver.generateSudoku({ size: 4 }).rating;
   // @ts-expect-error a 16x16 made without a difficulty is not rated
   solver.generateSudoku({ size: 16 }).rating.se;
+  // A jigsaw drawn afresh: regions: true asks for them, the result names them.
+  const jigsaw = solver.generateSudoku({ difficulty: 'hard', variant: { regions: true } });
+  solver.sudoku(jigsaw.puzzle, { variant: jigsaw.variant });
+  // @ts-expect-error regions: true is for generateSudoku(), not a map to solve with
+  solver.sudoku(jigsaw.puzzle, { variant: { regions: true } });
   // sudoku()'s solutions take the puzzle's form; an array of any may be either.
   const flat: number[][] = solver.sudoku(new Array<number>(81).fill(0)).solutions;
   const either: Array<number[] | number[][]> = solver.sudoku(cells).solutions;

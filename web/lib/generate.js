@@ -1,8 +1,10 @@
 // generateSudoku(): the options checked, a difficulty read as an SE range, a seed drawn when none
 // is given; the module makes the puzzle (wasm/encoders/sudoku_generator.cpp).
 import { budgetOf } from './budget.js';
+import { jigsawRegions } from './jigsaw-regions.js';
 import { logicNames, ratingOf } from './logic.js';
 import { GENERATE_OPTIONS } from './options.js';
+import { sudoku } from './sudoku.js';
 import { describe, optionsOf } from './validate.js';
 import { variantSpec } from './variant.js';
 
@@ -90,6 +92,23 @@ function shortfallError({ attempts, made, madeSE, harder, fewest }, { seMin, seM
   return new RangeError(`could not make ${what} ${tail}${spread}; fewest givens ${fewest}${advice}`);
 }
 
+// The nodes a search for a complete grid under drawn regions may take, by size: a layout that
+// takes more is drawn again. Over seeds 1 to 30 (9x9) and 1 to 10 (16x16), 1 layout in 7 and 1 in
+// 2 are drawn again, and the drawing takes 4 ms and 150 ms a call; a 9x9 bound of 200,000 made it
+// 76 ms (its few layouts without a grid run the whole bound), and no 25x25 layout of 50 fits
+// within 200,000 nodes, so drawn regions go up to 16x16.
+const FIT_NODES = { 4: 10_000, 9: 10_000, 16: 50_000 };
+
+// `regions: true`: regions drawn from the seed (jigsaw-regions.js) for the jigsaw rules alone;
+// other values go to the module as they are. A size or seed the module refuses is left to it.
+function regionsOf(regions, { size, seed, x, windoku, module }) {
+  if (regions !== true) return regions;
+  if (x || windoku) throw new RangeError('generateSudoku: variant.regions: true draws regions for the jigsaw rules alone (cages: true may join them); with x or windoku give the regions as a map');
+  if (size === 25) throw new RangeError('generateSudoku: variant.regions: true draws jigsaw regions up to 16x16 (a search for a 25x25 grid under them runs too long to tell which fit); give a 25x25 map');
+  if (![4, 9, 16].includes(size) || !(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32)) return null;
+  return jigsawRegions(size, seed, (map) => sudoku(module, '.'.repeat(size * size), { limit: 1, maxNodes: FIT_NODES[size], variant: { regions: map } }).count === 1);
+}
+
 export function generateSudoku(module, options) {
   const { size, seed = drawSeed(), symmetry, minimal, difficulty, searchLevel, maxGivens = 0, variant, ...bounds } = optionsOf(options, GENERATE_OPTIONS, 'generateSudoku');
   const bounded = budgetOf(module, bounds, 'generateSudoku', { attempts: true });
@@ -97,6 +116,9 @@ export function generateSudoku(module, options) {
   if (variant !== undefined && (variant === null || typeof variant !== 'object' || Array.isArray(variant))) variantSpec(variant, 'generateSudoku');
   const { cages = false, ...rules } = variant ?? {};
   if (typeof cages !== 'boolean') throw new TypeError(`generateSudoku: variant.cages must be true (draw a killer's cages) or false; got ${describe(cages)}`);
+  // The other rules checked before regions are drawn for them.
+  if (rules.regions === true) variantSpec({ ...rules, regions: null }, 'generateSudoku');
+  if (rules.regions !== undefined) rules.regions = regionsOf(rules.regions, { size, seed, x: rules.x, windoku: rules.windoku, module });
   const spec = variant === undefined ? null : variantSpec(rules, 'generateSudoku');
   const names = logicNames(module);
   const [seMin, seMax] = seRangeOf(difficulty, names.levels);

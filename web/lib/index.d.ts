@@ -366,8 +366,8 @@ export interface GenerateOptions extends CallBounds {
   searchLevel?: Level;
   /** At most this many givens (with minimal: false, removal stops there; default half the cells). */
   maxGivens?: number;
-  /** A variant's rules; `cages: true` draws a killer's cages on the solution (docs/api.md#sudoku-variants). */
-  variant?: Omit<SudokuVariant, 'cages'> & { cages?: boolean };
+  /** A variant's rules; `cages: true` draws a killer's cages on the solution, `regions: true` jigsaw regions from the seed (up to 16x16, without x and windoku) (docs/api.md#sudoku-variants). */
+  variant?: Omit<SudokuVariant, 'cages' | 'regions'> & { cages?: boolean; regions?: SudokuVariant['regions'] | true };
 }
 
 export interface GeneratedSudoku {
@@ -382,7 +382,7 @@ export interface GeneratedSudoku {
   search: { level: Level; branches: number; nodes: number };
   /** Complete grids tried before one gave what was asked. */
   attempts: number;
-  /** With a variant: what to solve the puzzle with (a killer's cages as their map). */
+  /** With a variant: what to solve the puzzle with (a killer's cages as their map; regions drawn from the seed as their map). */
   variant?: SudokuVariant & { cages?: string };
 }
 

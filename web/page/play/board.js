@@ -17,6 +17,9 @@ export class Board {
     this.n = 0;
     this.drawn = null;
     this.focus = 0;
+    // The symbols of values 1..n as the puzzle was written (parseSudoku()'s `symbols`): a 16x16
+    // link in A-P shows A-P. The element sets it with each puzzle.
+    this.symbols = SYMBOLS;
   }
 
   /** Builds an n x n grid of cells under `drawn` (null: classic), its variant drawn. */
@@ -54,7 +57,7 @@ export class Board {
 
   /** The cells' digits (`values`, 0 blank), givens and pencil marks (bit d - 1 for digit d), and their labels; a step drawn before is cleared. */
   draw(values, givens, marksOf) {
-    const { n } = this;
+    const { n, symbols: SYMBOLS } = this;
     this.cells.forEach((el, cell) => {
       const value = values[cell];
       const given = givens[cell] !== 0;

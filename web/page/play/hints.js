@@ -6,7 +6,6 @@
 // A position the solver cannot hint from (a digit or pencil marks that contradict the solution) is
 // named, the cells marked, and the words kept true as the player fixes them.
 import { houseName, techniqueTitle } from '../../lib/sentences.js';
-import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 import { HINT_KEY } from './entry.js';
 
 
@@ -261,6 +260,6 @@ export class Hints {
     }
     if (!play.move({ type: 'step', placements, removals: [] })) return;
     const next = last?.status === 'step' ? ` The next step: ${techniqueTitle(last.step.technique)} (Hint shows it).` : '';
-    if (!game.solved) play.say(`Placed ${plural(placements.length, 'single')} (${list(placements.slice(0, 3).map(({ cell, digit }) => `${SYMBOLS[digit - 1]} at r${Math.floor(cell / game.n) + 1}c${(cell % game.n) + 1}`))}${placements.length > 3 ? ', …' : ''}); Undo takes them back together.${next}`);
+    if (!game.solved) play.say(`Placed ${plural(placements.length, 'single')} (${list(placements.slice(0, 3).map(({ cell, digit }) => `${play.symbolOf(digit)} at r${Math.floor(cell / game.n) + 1}c${(cell % game.n) + 1}`))}${placements.length > 3 ? ', …' : ''}); Undo takes them back together.${next}`);
   }
 }

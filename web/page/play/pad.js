@@ -3,7 +3,6 @@
 // is dimmed and says so to assistive technology, and stays in the tab order: it still picks or
 // highlights). In digit-first entry the buttons are toggles (aria-pressed): the digit picked is
 // then placed, or noted, in each cell clicked.
-import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 
 export class Pad {
   /** `container`: the pad's element (role=group); `onDigit(digit)`: a button pressed. */
@@ -16,8 +15,8 @@ export class Pad {
     });
   }
 
-  /** A button for each digit of an n x n game. */
-  build(n) {
+  /** A button for each digit of an n x n game, shown as `symbols` (the puzzle's own: board.js). */
+  build(n, symbols) {
     this.keys = Array.from({ length: n }, (_, d) => {
       const key = document.createElement('button');
       key.type = 'button';
@@ -25,7 +24,7 @@ export class Pad {
       key.setAttribute('aria-describedby', `left-${d + 1}`);
       const symbol = document.createElement('span');
       symbol.className = 'symbol';
-      symbol.textContent = SYMBOLS[d];
+      symbol.textContent = symbols[d];
       // Named by its symbol alone: the count beside it is hidden from the name, and said as its description.
       const left = document.createElement('span');
       left.className = 'left';

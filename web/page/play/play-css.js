@@ -35,13 +35,14 @@ export default `:host {
 }
 
 .play {
-  --board-width: min(100%, 32rem, max(18rem, 100svh - 22rem));
+  --board-width: min(100%, 32rem, max(18rem, 100svh - 23.75rem));
 }
 
 .board {
   position: relative;
 ` +
-  // Not taller than the screen leaves below the controls, two lines of notices and the pad (1280x800).
+  // Not taller than the screen leaves below the controls (two rows at 1280 px since the Size
+  // picker), two lines of notices and the pad (1280x800): --board-width.
 `  width: var(--board-width);
 ` +
   // Sizes inside the board (the grid's height, digits, notes) follow its width, never its content.

@@ -15,7 +15,7 @@ export interface SudokuPlayEventMap extends HTMLElementEventMap {
 }
 
 export class SudokuPlayElement extends HTMLElement {
-  /** The size of a new game, from the `size` attribute: 4, 9 (default), 16 or 25. */
+  /** The size of a new game, from the Size picker (9 or 16; the `size` attribute sets it, and adds 4 or 25 when it asks them). */
   readonly size: number;
   /** The rules in play, in sudoku()'s form (null: classic). */
   readonly variant: SudokuVariant | null;

@@ -1,5 +1,5 @@
 // <sudoku-play size="9" level="medium" variant="">: a Sudoku to play by hand, classic or a variant
-// (x, windoku, "x,windoku", and on 9x9 jigsaw and killer), drawn as in solve mode. Digits by keyboard, mouse or the
+// (x, windoku, "x,windoku", jigsaw and killer, each made afresh), drawn as in solve mode. Digits by keyboard, mouse or the
 // number pad, cell first or digit first, notes on several cells at once (entry.js); the selected
 // cell's houses and digit highlighted, repeats flagged (highlight.js, settings.js);
 // pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
@@ -14,11 +14,10 @@
 // Attribute worker-url, property workerUrl: where the worker script is (../element-worker.js).
 // Events: game { detail: { puzzle, moves, variant } } (a game started or resumed), move { detail: { moves } },
 // hint { detail: { step, stage } }, solved { detail: { seconds } }.
-import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
 import { shadowOf } from '../shadow.js';
 import { sudokuPool } from '../sudoku-pool.js';
 import STYLE from './play-css.js';
-import { choiceOf, SAMPLE_REGIONS, VARIANT_CHOICES } from '../sudoku-variant-view.js';
+import { choiceOf, VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from '../element-worker.js';
 import { Board } from './board.js';
 import { Entry, HINT_KEY } from './entry.js';
@@ -28,12 +27,16 @@ import { linkText, refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
 import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
+import { LARGEST_DRAWN, MadeAhead, makeOptions, offered } from './making.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
 const TEMPLATE = `
   <div class="play">
     <div class="controls">
+      <label>Size
+        <select name="size"><option value="9">9×9</option><option value="16">16×16</option></select>
+      </label>
       <label>Level
         <select name="level">${LEVELS.map((l) => `<option value="${l}">${l[0].toUpperCase()}${l.slice(1)}</option>`).join('')}</select>
       </label>
@@ -41,6 +44,8 @@ const TEMPLATE = `
         <select name="variant">${VARIANT_CHOICES.map((v) => `<option value="${v.value}">${v.name}</option>`).join('')}</select>
       </label>
       <button type="button" name="new">New</button>
+      <button type="button" name="cancel" hidden>Cancel</button>
+      <span class="making" aria-hidden="true" hidden></span>
       <span class="timer" role="timer" aria-label="Time">0:00</span>
     </div>
     <div class="notices" role="region" aria-label="Notices" aria-live="polite"></div>
@@ -78,13 +83,14 @@ export class SudokuPlayElement extends HTMLElement {
     super();
     const $ = shadowOf(this, { style: STYLE, template: TEMPLATE });
     this.ui = {
-      level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
+      size: $('select[name=size]'), level: $('select[name=level]'), variant: $('select[name=variant]'), overlay: $('svg.cages'), fresh: $('button[name=new]'), timer: $('.timer'), grid: $('.grid'), pad: $('.pad'),
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
-      redo: $('button[name=redo]'), check: $('button[name=check]'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
+      redo: $('button[name=redo]'), check: $('button[name=check]'), cancel: $('button[name=cancel]'), making: $('.making'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
       pause: $('button[name=pause]'), paused: $('.paused'), play: $('.play'), statsDialog: null,
       digitFirst: $('button[name=digitfirst]'), settings: $('.settings'),
     };
     this.notices = noticesIn(this.ui.notices);
+    this.ahead = new MadeAhead();  // the next New's puzzle, made while the player plays
     this.paused = false;
     this.game = null;
     this.puzzle = '';
@@ -104,6 +110,10 @@ export class SudokuPlayElement extends HTMLElement {
     this.ready = Promise.resolve();  // the game being set up; links wait for it, one at a time
     this.written = null;  // the save's text as this tab last wrote or read it (another tab's game is told apart)
     this.ui.fresh.addEventListener('click', () => this.newGame({ ask: true }));
+    // Cancel stops the puzzle being made (its worker ends); the game on the board goes on.
+    this.ui.cancel.addEventListener('click', () => this.making?.abort());
+    this.ui.variant.addEventListener('change', () => this.offerLevels());
+    this.ui.size.addEventListener('change', () => this.offerVariants());
     // The time played is saved when the tab is hidden or left, so that a reload loses none of it.
     this.onLeave = () => this.save();
     this.onStorage = (event) => {
@@ -140,14 +150,22 @@ export class SudokuPlayElement extends HTMLElement {
     return this.solver;
   }
 
+  // A worker of its own for making puzzles, which can take seconds on 16x16: hints on the game
+  // still on the board do not wait behind it, and Cancel ends it alone.
+  get maker() {
+    this.makingSolver ??= sudokuPool(this, 1);
+    return this.makingSolver;
+  }
+
   // A worker of its own for the rating, which can take seconds on 25x25: hints do not wait behind it.
   get rater() {
     this.ratingSolver ??= sudokuPool(this, 1);
     return this.ratingSolver;
   }
 
+  // The size of a new game: the Size picker's (9x9, 16x16, and the `size` attribute's when it asks another).
   get size() {
-    return Number(this.getAttribute('size')) || 9;
+    return Number(this.ui.size.value) || 9;
   }
 
   get pencil() {
@@ -157,13 +175,11 @@ export class SudokuPlayElement extends HTMLElement {
   connectedCallback() {
     upgradeProperty(this, 'workerUrl');
     this.ui.level.value = LEVELS.includes(this.getAttribute('level')) ? this.getAttribute('level') : 'medium';
-    // Jigsaw (the sample regions) and killer (a killer's generation is slow above 9x9) on 9x9 only.
-    for (const option of this.ui.variant.options) {
-      const choice = VARIANT_CHOICES.find((v) => v.value === option.value);
-      option.disabled = option.hidden = this.size !== 9 && Boolean(choice.regions || choice.cages);
-    }
-    const wanted = this.ui.variant.querySelector(`option[value="${CSS.escape(this.getAttribute('variant') ?? '')}"]`);
-    this.ui.variant.value = wanted && !wanted.disabled ? wanted.value : '';
+    const asked = Number(this.getAttribute('size'));
+    if ([4, 25].includes(asked) && !this.ui.size.querySelector(`option[value="${asked}"]`)) this.ui.size.add(new Option(`${asked}×${asked}`, String(asked)), asked === 4 ? 0 : null);
+    this.ui.size.value = [4, 9, 16, 25].includes(asked) ? String(asked) : '9';
+    this.ui.variant.value = this.getAttribute('variant') ?? '';
+    this.offerVariants();
     this.clock = setInterval(() => this.tick(), 1000);
     window.addEventListener('pagehide', this.onLeave);
     document.addEventListener('visibilitychange', this.onLeave);
@@ -182,6 +198,7 @@ export class SudokuPlayElement extends HTMLElement {
     document.removeEventListener('visibilitychange', this.onLeave);
     window.removeEventListener('storage', this.onStorage);
     this.rateAbort?.abort();
+    this.ahead.drop();
     this.endWorkers();
   }
 
@@ -191,8 +208,8 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   endWorkers() {
-    for (const solver of [this.solver, this.ratingSolver]) solver?.terminate();
-    this.solver = this.ratingSolver = null;
+    for (const solver of [this.solver, this.ratingSolver, this.makingSolver]) solver?.terminate();
+    this.solver = this.ratingSolver = this.makingSolver = null;
   }
 
   // The timer counts (a second a tick) while the tab is visible, the game not paused (nor the
@@ -227,23 +244,65 @@ export class SudokuPlayElement extends HTMLElement {
     }
     this.linkAbort?.abort();
     const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
-    const level = this.ui.level.value;
-    this.say(`Making ${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} ${choice.value ? `${choice.name} ` : ''}puzzle…`);
-    this.ui.fresh.disabled = true;
-    try {
-      const rules = choice.value === '' ? undefined : { ...choice.rules, ...(choice.regions ? { regions: SAMPLE_REGIONS } : {}), ...(choice.cages ? { cages: true } : {}) };
-      // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
-      const make = () => this.worker.generateSudoku({ size: this.size, difficulty: this.ui.level.value, variant: rules });
-      const made = await make().catch((error) => (error instanceof RangeError ? make() : Promise.reject(error)));
-      const variant = made.variant ?? null;
-      const parsed = await readPuzzle(this.worker, made.puzzle, variant);
-      const game = await gameOf(this.worker, parsed, made.solution, '');
-      this.begin({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant, parsed, game, seconds: 0 });
-    } catch (error) {
-      this.say(`Could not make a puzzle: ${error.message}`);
-    } finally {
-      this.ui.fresh.disabled = false;
+    const { options, what, wait, refused } = makeOptions(this.size, this.ui.level.value, choice);
+    if (refused) {
+      this.say(refused);
+      return;
     }
+    // The seconds counted while it is made (each size, variant and level: making.js), with Cancel;
+    // the one made ahead taken when it was made for these pickers.
+    const ahead = this.ahead.take(options);
+    const making = ahead?.abort ?? new AbortController();
+    this.making = making;
+    // The wait shown beside Cancel too: the status is below the board, out of view on a phone.
+    const stop = this.waiting(`Making ${what}${wait}`, (s) => { this.ui.making.textContent = `Making a puzzle… ${s} s`; });
+    this.ui.fresh.disabled = true;
+    this.ui.cancel.hidden = this.ui.making.hidden = false;
+    try {
+      // A level can be rare under a variant's rules (a killer's expert: 1 seed in 20 fails): another seed.
+      const make = () => this.maker.generateSudoku({ ...options, signal: making.signal });
+      // One made ahead that failed (its worker ended meanwhile) is made again.
+      const first = ahead ? ahead.made.catch((error) => (error instanceof RangeError ? Promise.reject(error) : make())) : make();
+      const made = await first.catch((error) => (error instanceof RangeError ? make() : Promise.reject(error)));
+      stop();
+      const variant = made.variant ?? null;
+      // Read by the worker that made it, which is running: no wait for another one to start.
+      const parsed = await readPuzzle(this.maker, made.puzzle, variant);
+      const game = await gameOf(this.maker, parsed, made.solution, '');
+      making.signal.throwIfAborted();  // Cancel pressed while it was read: the game on the board stays
+      this.begin({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant, parsed, game, seconds: 0 });
+      this.ahead.start(this.maker, options, wait !== '');
+      // The hints' worker started now (a first visit has none yet), so that the first hint does not
+      // wait for it; not sooner: where workers cannot start, the maker's try has said so by now,
+      // and this one goes to the page's thread without trying again.
+      this.worker.parseSudoku('.'.repeat(16)).catch(() => {});
+    } catch (error) {
+      if (making.signal.aborted) this.say(this.game ? 'Stopped making a puzzle. Your game goes on.' : 'Stopped making a puzzle. Press New for another.');
+      else this.say(`Could not make a puzzle: ${error.message}`);
+    } finally {
+      stop();
+      if (this.making === making) this.making = null;
+      this.ui.fresh.disabled = false;
+      this.ui.cancel.hidden = this.ui.making.hidden = true;
+    }
+  }
+
+  // The variant picker offers what is made on the size picked: jigsaw and killer up to 16x16
+  // (generateSudoku refuses them above); then the levels (offerLevels).
+  offerVariants() {
+    for (const option of this.ui.variant.options) {
+      const choice = VARIANT_CHOICES.find((v) => v.value === option.value);
+      option.disabled = option.hidden = this.size > LARGEST_DRAWN && Boolean(choice.regions || choice.cages);
+    }
+    if (this.ui.variant.selectedOptions[0]?.disabled !== false) this.ui.variant.value = '';
+    this.offerLevels();
+  }
+
+  // The level picker offers the levels made for the variant picked on this size (a 16x16 killer
+  // at hard or expert takes minutes: making.js); New on a level left picked says why it is not.
+  offerLevels() {
+    const choice = VARIANT_CHOICES.find((v) => v.value === this.ui.variant.value) ?? VARIANT_CHOICES[0];
+    for (const option of this.ui.level.options) option.disabled = !offered(this.size, option.value, choice);
   }
 
   // The game in local storage, resumed: a minor field that does not read is repaired (and the
@@ -300,6 +359,7 @@ export class SudokuPlayElement extends HTMLElement {
 
   async open(puzzle, moves, variant) {
     this.linkAbort?.abort();
+    this.making?.abort();  // a link opened while a puzzle is made: the link is what the player asked for
     const abort = new AbortController();
     this.linkAbort = abort;
     const stop = this.waiting(this.game ? 'Opening the linked puzzle: checking it' : 'Checking the puzzle');
@@ -372,9 +432,14 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   // Says what the page is waiting for, with the seconds so far, until the returned function is called.
-  waiting(what) {
+  // `echo(seconds)`: told the seconds too.
+  waiting(what, echo = null) {
     const started = Date.now();
-    const show = () => this.say(`${what}… ${Math.floor((Date.now() - started) / 1000)} s`);
+    const show = () => {
+      const seconds = Math.floor((Date.now() - started) / 1000);
+      this.say(`${what}… ${seconds} s`);
+      echo?.(seconds);
+    };
     show();
     const timer = setInterval(show, 1000);
     let stopped = false;
@@ -388,6 +453,7 @@ export class SudokuPlayElement extends HTMLElement {
   // The givens of a puzzle being checked, shown at once (nothing to play yet).
   preview(parsed) {
     this.drawn = parsed.variant ?? null;
+    this.board.symbols = parsed.symbols;
     this.build(parsed.size);
     this.board.draw(parsed.cells, parsed.cells, new Array(parsed.cells.length).fill(0));
   }
@@ -401,6 +467,7 @@ export class SudokuPlayElement extends HTMLElement {
     this.recordTime();  // the game leaving the board keeps its time, for when it is opened again
     if (this.game && puzzleKey(puzzle, variant) !== puzzleKey(this.puzzle, this.variant)) this.tally('leaving');
     Object.assign(this, { game, puzzle, solution, rating, seconds, houses: game.houses, drawn: parsed.variant ?? null, variant: variant ?? null });
+    this.board.symbols = parsed.symbols;  // the puzzle's own symbols, on the board and the pad
     this.showSettings();
     this.ui.timer.textContent = clock(seconds);
     this.hints?.reset();  // the last game's hint and its sentence go with it
@@ -417,7 +484,10 @@ export class SudokuPlayElement extends HTMLElement {
   // The pickers show the game on the board: its variant, and its level once rated (a level the
   // rating does not name, as a link's puzzle before it is rated, leaves the picker as it is).
   showSettings() {
+    if (this.ui.size.querySelector(`option[value="${this.game.n}"]`)) this.ui.size.value = String(this.game.n);
+    this.offerVariants();
     this.ui.variant.value = choiceOf(this.variant);
+    this.offerLevels();
     if (LEVELS.includes(this.rating?.level)) this.ui.level.value = this.rating.level;
   }
 
@@ -449,13 +519,13 @@ export class SudokuPlayElement extends HTMLElement {
   // The board for an n x n game under the variant drawn (this.drawn), and its number pad.
   build(n) {
     this.board.build(n, this.drawn);
-    this.pad.build(n);
+    this.pad.build(n, this.board.symbols);
     this.entry.selection.clear();
     this.entry.picked = 0;
   }
 
   symbolOf(digit) {
-    return SYMBOLS[digit - 1];
+    return this.board.symbols[digit - 1];
   }
 
   get cells() {
@@ -550,7 +620,7 @@ export class SudokuPlayElement extends HTMLElement {
     // does not change), a pencil mark.
     const fromCode = /^(?:Digit|Numpad)(\d)$/.exec(event.code)?.[1] ?? /^Key([A-Z])$/.exec(event.code)?.[1];
     const symbol = (event.shiftKey ? fromCode : event.key)?.toUpperCase();
-    const digit = symbol ? SYMBOLS.indexOf(symbol) + 1 : 0;
+    const digit = symbol ? this.board.symbols.toUpperCase().indexOf(symbol) + 1 : 0;
     if (digit >= 1 && digit <= n) {
       this.enter(digit, this.pencil || event.shiftKey);
       event.preventDefault();
