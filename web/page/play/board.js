@@ -138,7 +138,7 @@ export class Board {
     }
     const mark = marks.children[digit - 1];
     if (!mark.textContent) {
-      mark.textContent = SYMBOLS[digit - 1];
+      mark.textContent = this.symbols[digit - 1];
       mark.dataset.digit = String(digit);
       mark.classList.add('shown');  // not the player's mark: shown for the hint alone
     }
@@ -163,17 +163,17 @@ export class Board {
       }
     }
     for (const [cell, digits] of byCell(step.removals)) {
-      this.hint(cell, 'removal', `remove ${digits.map((d) => SYMBOLS[d - 1]).join(' ')}`);
+      this.hint(cell, 'removal', `remove ${digits.map((d) => this.symbols[d - 1]).join(' ')}`);
       for (const digit of digits) {
         const mark = this.markOf(cell, digit);
         if (mark) mark.dataset.hint = 'removed';
       }
     }
     for (const { cell, digit } of step.placements) {
-      this.hint(cell, 'placement', `place ${SYMBOLS[digit - 1]}`);
+      this.hint(cell, 'placement', `place ${this.symbols[digit - 1]}`);
       const place = document.createElement('span');
       place.className = 'place';
-      place.textContent = SYMBOLS[digit - 1];
+      place.textContent = this.symbols[digit - 1];
       this.cells[cell].append(place);
     }
   }
