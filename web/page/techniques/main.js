@@ -1,0 +1,90 @@
+// techniques.html: a section per technique the logic solver can name, in its order: what to look
+// for (texts.js), and an example position (examples.js, found by tools/technique-examples.js)
+// drawn by play mode's board (play/board.js, in a shadow root with play mode's styles), the step
+// there worked out by the library in a worker (hint()) and drawn as play mode draws a hint. The
+// position alone is kept in the page's data: a step the library no longer finds there is said so.
+import { techniqueTitle } from '../../lib/sentences.js';
+import { Board } from '../play/board.js';
+import { housesOf } from '../play/houses.js';
+import PLAY_STYLE from '../play/play-css.js';
+import { shadowOf } from '../shadow.js';
+import { sudokuPool } from '../sudoku-pool.js';
+import { ratedNodes, TECHNIQUES_PAGE } from '../technique-links.js';
+import EXAMPLES from './examples.js';
+import { boardOf, hintOptions } from './position.js';
+import { LOOK_FOR } from './texts.js';
+
+const BOARD = `<div class="board"><div class="grid" role="grid" aria-readonly="true"></div><svg class="cages" aria-hidden="true"></svg></div>`;
+
+function element(name, attributes = {}, text = '') {
+  const el = document.createElement(name);
+  for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, value);
+  el.textContent = text;
+  return el;
+}
+
+// The section of one example, its board still empty.
+function sectionOf(example) {
+  const { technique } = example;
+  const title = techniqueTitle(technique);
+  const section = element('section', { id: technique, class: 'technique', 'aria-labelledby': `${technique}-title` });
+  const host = element('div', { class: 'example' });
+  const $ = shadowOf(host, { style: PLAY_STYLE, template: BOARD });
+  $('.grid').setAttribute('aria-label', `${title}: the example position`);
+  const caption = element('figcaption', {}, 'Working out the step…');
+  const figure = element('figure', { 'data-state': 'waiting' });
+  figure.append(host, caption);
+  section.append(
+    element('h2', { id: `${technique}-title` }, title),
+    element('p', {}, LOOK_FOR[technique] ?? ''),
+    figure,
+    element('p', { class: 'source' }, `Position: ${example.source}.`),
+  );
+  return { section, figure, caption, board: new Board($('.grid'), $('svg.cages')) };
+}
+
+// The position drawn as play mode draws a game: no cell selected, none a tab stop (nothing to play).
+function drawPosition(board, example, drawn) {
+  board.build(Math.round(Math.sqrt(example.puzzle.length)), drawn);
+  board.cells[board.focus].classList.remove('selected');
+  for (const cell of board.cells) cell.tabIndex = -1;
+  const { values, givens, marks } = boardOf(example);
+  board.draw(values, givens, marks);
+}
+
+// Asks the worker for the step at the example's position and draws it.
+async function showStep(pool, example, { figure, caption, board }) {
+  try {
+    const drawn = example.variant ? (await pool.parseSudoku(example.puzzle, { variant: example.variant })).variant : null;
+    if (drawn) drawPosition(board, example, drawn);
+    const answer = await pool.hint(example.puzzle, hintOptions(example));
+    if (answer.status !== 'step') throw new Error(answer.sentence ?? `the position is ${answer.status}`);
+    const { step } = answer;
+    board.showStep(step, housesOf(board.n, drawn));
+    const same = step.technique === example.technique;
+    figure.dataset.state = same ? 'drawn' : 'other';
+    caption.replaceChildren(
+      ...(same ? [] : [`The solver now finds another step here (the examples want finding again: tools/technique-examples.js): `]),
+      ...ratedNodes(`${step.sentence} (SE ${step.se.toFixed(1)})`, TECHNIQUES_PAGE),
+    );
+  } catch (error) {
+    figure.dataset.state = 'failed';
+    caption.textContent = `Could not work out the step: ${error.message}`;
+  }
+}
+
+const contents = document.querySelector('.contents ol');
+const list = document.querySelector('.techniques');
+const sections = EXAMPLES.map((example) => {
+  const parts = sectionOf(example);
+  const item = element('li');
+  item.append(element('a', { href: `#${example.technique}` }, techniqueTitle(example.technique)));
+  contents.append(item);
+  list.append(parts.section);
+  if (!example.variant) drawPosition(parts.board, example, null);  // at once; a killer's cages wait for the parser
+  return parts;
+});
+
+// One step at a time, top to bottom, in one worker: the page's first sections come first.
+const pool = sudokuPool(document.documentElement, 1);
+for (const [i, example] of EXAMPLES.entries()) await showStep(pool, example, sections[i]);
