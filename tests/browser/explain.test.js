@@ -67,7 +67,7 @@ describe('explaining on the solve page', () => {
     await page.keyboard.type(PUZZLE[first]);
 
     const { step } = solver.hint(PUZZLE);
-    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await waitForStatus(page, new RegExp(`^The next step is an? ${techniqueTitle(step.technique)} \\(SE ${step.se.toFixed(1)}\\), drawn on the grid\\.$`, 'i'));
     expect(await stepsShown(page)).toEqual([{ title: techniqueTitle(step.technique), href: `techniques.html#${step.technique}`, se: `SE ${step.se.toFixed(1)}`, sentence: step.sentence }]);
     const hinted = await gridOf(page);
@@ -77,14 +77,14 @@ describe('explaining on the solve page', () => {
     expect(await status(page).getByRole('link', { name: `SE ${step.se.toFixed(1)}` }).getAttribute('href')).toBe('techniques.html#se-scale');
 
     const rating = solver.rate(PUZZLE);
-    await page.getByRole('button', { name: 'Rate' }).click();
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
     await waitForStatus(page, new RegExp(`^Rated SE ${rating.se.toFixed(1)}, an? ${rating.level} puzzle: its hardest step is an? ${techniqueTitle(rating.hardest)}\\.`, 'i'));
     const rated = await status(page).textContent();
     for (const [technique, n] of Object.entries(rating.counts)) expect(rated.toLowerCase()).toContain(`${techniqueTitle(technique).toLowerCase()} ×${n}`);
     expect(await page.locator('sudoku-solver .logic').isVisible()).toBe(false);
 
     const { steps } = solver.explain(PUZZLE);
-    await page.getByRole('button', { name: 'Explain' }).click();
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
     await waitForStatus(page, new RegExp(`^Rated SE ${rating.se.toFixed(1)}`));
     expect(await stepsShown(page)).toEqual(steps.map((s) => ({
       title: techniqueTitle(s.technique), href: `techniques.html#${s.technique}`, se: `SE ${s.se.toFixed(1)}`, sentence: s.sentence,
@@ -123,7 +123,7 @@ describe('explaining on the solve page', () => {
       await expect.poll(() => page.getByRole('link', { name: 'Play this puzzle' }).getAttribute('href'))
         .toBe(`play.html#${PUZZLE}&moves=&variant=${encodeURIComponent('{"x":true}')}`);
       await page.goto(`${site.url}#9/${PUZZLE}`);
-      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await expect.poll(() => stepsShown(page)).toHaveLength(1);
       expect(await axeViolations(page), colorScheme).toEqual([]);
       await context.close();
@@ -155,15 +155,21 @@ describe('the technique page', () => {
     filled: [...section.querySelector('.example').shadowRoot.querySelectorAll('[role=gridcell]')].filter((cell) => /^[^:]*: [1-9](?:, given)?(?:;|$)/.test(cell.getAttribute('aria-label'))).length,
   })));
 
-  it('draws every technique\'s example with the step the library finds there, and opens at a technique\'s address', async () => {
+  it('shows the technique its address names, each drawn with the step the library finds at its example, and goes from one to the next', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${site.url}techniques.html#x-wing`);
+    await page.goto(`${site.url}techniques.html#${techniques[0]}`);
+    // Every step is worked out (the one shown first, then the others in order).
     await expect.poll(async () => (await sectionsOf(page)).map((s) => s.state).join(' '), { timeout: 60_000 }).toBe(techniques.map(() => 'drawn').join(' '));
     const sections = await sectionsOf(page);
     expect(sections.map((s) => s.id)).toEqual(techniques);
     for (const [i, example] of EXAMPLES.entries()) {
+      // One technique shown at a time: the one the address names, reached by the previous one's "next" link.
+      if (i > 0) await page.locator(`#${techniques[i - 1]} .neighbours a`).last().click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${example.technique}`);
+      expect(await page.locator('section.technique:visible').evaluateAll((all) => all.map((el) => el.id))).toEqual([example.technique]);
+      expect(await page.title()).toMatch(new RegExp(`^${techniqueTitle(example.technique)}: `));
       const { step } = solver.hint(example.puzzle, hintOptions(example));
       const shown = sections[i];
       expect(shown.caption, example.technique).toBe(`${step.sentence} (SE ${step.se.toFixed(1)})`);
@@ -171,9 +177,7 @@ describe('the technique page', () => {
       for (const { cell } of step.removals) expect(shown.hints[cell], example.technique).toContain('removal');
       expect(shown.filled, example.technique).toBe([...example.puzzle].filter((c) => c !== '.').length + [...example.entries].filter((c) => c !== '.').length);
     }
-    const top = await page.locator('#x-wing').evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(-1);
-    expect(top).toBeLessThan(100);
+    expect(await page.locator(`#${techniques.at(-1)} .neighbours a`).last().textContent()).toBe('All techniques');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -184,7 +188,13 @@ describe('the technique page', () => {
       const page = await context.newPage();
       await page.goto(`${site.url}techniques.html`);
       await expect.poll(() => page.locator('figure[data-state=drawn]').count(), { timeout: 60_000 }).toBe(techniques.length);
-      expect(await axeViolations(page), colorScheme).toEqual([]);
+      expect(await axeViolations(page), `${colorScheme}, the list`).toEqual([]);
+      // A step with every role drawn (a house, its cells, a removal, a placement), and a killer's cages.
+      for (const technique of ['direct-pointing', 'cage-combination']) {
+        await page.evaluate((id) => { location.hash = id; }, technique);
+        await expect.poll(() => page.locator(`#${technique}`).isVisible()).toBe(true);
+        expect(await axeViolations(page), `${colorScheme}, ${technique}`).toEqual([]);
+      }
       await context.close();
     }
   });

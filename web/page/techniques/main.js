@@ -1,8 +1,9 @@
-// techniques.html: a section per technique the logic solver can name, in its order: what to look
-// for (texts.js), and an example position (examples.js, found by tools/technique-examples.js)
-// drawn by play mode's board (play/board.js, in a shadow root with play mode's styles), the step
-// there worked out by the library in a worker (hint()) and drawn as play mode draws a hint. The
-// position alone is kept in the page's data: a step the library no longer finds there is said so.
+// techniques.html: a section per technique the logic solver can name, in its order, the one the
+// address names shown (#x-wing: techniqueHref(), the link a hint gives): what to look for
+// (texts.js), and an example position (examples.js, found by tools/technique-examples.js) drawn by
+// play mode's board (play/board.js, in a shadow root with play mode's styles), the step there
+// worked out by the library in a worker (hint()) and drawn as play mode draws a hint. The position
+// alone is kept in the page's data: a step the library no longer finds there is said so.
 import { techniqueTitle } from '../../lib/sentences.js';
 import { Board } from '../play/board.js';
 import { housesOf } from '../play/houses.js';
@@ -23,8 +24,18 @@ function element(name, attributes = {}, text = '') {
   return el;
 }
 
-// The section of one example, its board still empty.
-function sectionOf(example) {
+// Links to the techniques before and after `i`, and back to the list.
+function neighbours(i) {
+  const links = element('p', { class: 'neighbours' });
+  const to = (j, text) => element('a', { href: `#${EXAMPLES[j].technique}` }, text);
+  if (i > 0) links.append(to(i - 1, `← ${techniqueTitle(EXAMPLES[i - 1].technique)}`));
+  links.append(element('a', { href: '#contents' }, 'All techniques'));
+  if (i < EXAMPLES.length - 1) links.append(to(i + 1, `${techniqueTitle(EXAMPLES[i + 1].technique)} →`));
+  return links;
+}
+
+// The section of the example `i`, its board still empty.
+function sectionOf(example, i) {
   const { technique } = example;
   const title = techniqueTitle(technique);
   const section = element('section', { id: technique, class: 'technique', 'aria-labelledby': `${technique}-title` });
@@ -39,6 +50,7 @@ function sectionOf(example) {
     element('p', {}, LOOK_FOR[technique] ?? ''),
     figure,
     element('p', { class: 'source' }, `Position: ${example.source}.`),
+    neighbours(i),
   );
   return { section, figure, caption, board: new Board($('.grid'), $('svg.cages')) };
 }
@@ -56,7 +68,7 @@ function drawPosition(board, example, drawn) {
 async function showStep(pool, example, { figure, caption, board }) {
   try {
     const drawn = example.variant ? (await pool.parseSudoku(example.puzzle, { variant: example.variant })).variant : null;
-    if (drawn) drawPosition(board, example, drawn);
+    drawPosition(board, example, drawn);
     const answer = await pool.hint(example.puzzle, hintOptions(example));
     if (answer.status !== 'step') throw new Error(answer.sentence ?? `the position is ${answer.status}`);
     const { step } = answer;
@@ -64,7 +76,7 @@ async function showStep(pool, example, { figure, caption, board }) {
     const same = step.technique === example.technique;
     figure.dataset.state = same ? 'drawn' : 'other';
     caption.replaceChildren(
-      ...(same ? [] : [`The solver now finds another step here (the examples want finding again: tools/technique-examples.js): `]),
+      ...(same ? [] : ['The solver now finds another step here (the examples want finding again: tools/technique-examples.js): ']),
       ...ratedNodes(`${step.sentence} (SE ${step.se.toFixed(1)})`, TECHNIQUES_PAGE),
     );
   } catch (error) {
@@ -75,16 +87,29 @@ async function showStep(pool, example, { figure, caption, board }) {
 
 const contents = document.querySelector('.contents ol');
 const list = document.querySelector('.techniques');
-const sections = EXAMPLES.map((example) => {
-  const parts = sectionOf(example);
+const sections = EXAMPLES.map((example, i) => {
+  const parts = sectionOf(example, i);
   const item = element('li');
   item.append(element('a', { href: `#${example.technique}` }, techniqueTitle(example.technique)));
   contents.append(item);
   list.append(parts.section);
-  if (!example.variant) drawPosition(parts.board, example, null);  // at once; a killer's cages wait for the parser
   return parts;
 });
 
-// One step at a time, top to bottom, in one worker: the page's first sections come first.
+// Each step asked once, in one worker: the technique shown first, then the others in order, so
+// that the next one picked is already drawn.
 const pool = sudokuPool(document.documentElement, 1);
-for (const [i, example] of EXAMPLES.entries()) await showStep(pool, example, sections[i]);
+const asked = new Map();
+const ask = (i) => {
+  if (!asked.has(i)) asked.set(i, showStep(pool, EXAMPLES[i], sections[i]));
+  return asked.get(i);
+};
+const pageTitle = document.title;
+function follow() {
+  const i = EXAMPLES.findIndex((example) => `#${example.technique}` === location.hash);
+  document.title = i < 0 ? pageTitle : `${techniqueTitle(EXAMPLES[i].technique)}: ${pageTitle}`;
+  if (i >= 0) ask(i);
+}
+window.addEventListener('hashchange', follow);
+follow();
+for (const i of EXAMPLES.keys()) await ask(i);
