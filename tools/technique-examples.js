@@ -7,7 +7,7 @@
 // a cage combination from a killer: the sets hold no killers). Of the positions found for a
 // technique the clearest is kept (fewest pencil marks on the board, the smallest step), and only
 // if hint() at that position gives the same step. It fails, naming them, when a technique has none.
-// About two minutes (the 17-clue set is read only for what the others miss).
+// Two to five minutes (the 17-clue set is read only for what the others miss).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSolver } from '../web/lib/sudoku-index.js';

@@ -56,6 +56,9 @@ describe('explaining on the solve page', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(site.url);
     await expect(page.getByRole('link', { name: 'Play this puzzle' }).isVisible()).resolves.toBe(false);  // an empty grid: nothing to play
+    // No answer for a grid without exactly one solution, and the status says why.
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await waitForStatus(page, /^No explanation: the puzzle has more than one solution; a logical solution needs exactly one\.$/);
     await page.locator('sudoku-solver details.paste summary').click();
     await page.getByLabel('Puzzle text').fill(PUZZLE);
     await page.getByRole('button', { name: 'Load' }).click();

@@ -82,6 +82,17 @@ export function clearStep(cells) {
  * in `panel` (the list of steps, cleared first) and on the grid; returns the status line's text.
  */
 export async function runLogic(el, kind, puzzle, panel, signal) {
+  try {
+    return await answer(el, kind, puzzle, panel, signal);
+  } catch (error) {
+    // Why there is no answer (a puzzle without exactly one solution, clashing givens), in the
+    // status line; a Stop is the element's to say.
+    if (error.name === 'AbortError') throw error;
+    return `No ${{ hint: 'hint', rate: 'rating', explain: 'explanation' }[kind]}: ${error.message}.`;
+  }
+}
+
+async function answer(el, kind, puzzle, panel, signal) {
   const options = { signal, ...(el.variant ? { variant: el.variant } : {}) };
   const page = el.getAttribute(TECHNIQUES_URL);
   const list = panel.querySelector('ol');
@@ -89,14 +100,15 @@ export async function runLogic(el, kind, puzzle, panel, signal) {
   if (kind === 'rate') return ratingSentence(await el.worker.rate(puzzle, options));
   const drawn = el.variant ? (await el.worker.parseSudoku(puzzle, options)).variant : null;
   if (kind === 'hint') {
-    const answer = await el.worker.hint(puzzle, options);
-    if (answer.status === 'solved') return 'Nothing to hint: every cell is filled.';
-    if (answer.status === 'stuck') return answer.sentence;
-    list.replaceChildren(stepItem(answer.step, page));
+    const hinted = await el.worker.hint(puzzle, options);
+    if (hinted.status === 'solved') return 'Nothing to hint: every cell is filled.';
+    if (hinted.status === 'stuck') return hinted.sentence;
+    const { step } = hinted;
+    list.replaceChildren(stepItem(step, page));
     title.textContent = 'The next step';
     panel.hidden = false;
-    drawStep(el.cells, el.size, drawn, answer.step);
-    return `The next step is ${an(answer.step.technique)} ${named(answer.step.technique)} (SE ${answer.step.se.toFixed(1)}), drawn on the grid.`;
+    drawStep(el.cells, el.size, drawn, step);
+    return `The next step is ${an(step.technique)} ${named(step.technique)} (SE ${step.se.toFixed(1)}), drawn on the grid.`;
   }
   const { steps, rating } = await el.worker.explain(puzzle, options);
   list.replaceChildren(...steps.map((step, k) => {
