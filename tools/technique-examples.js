@@ -66,11 +66,13 @@ function* positions(puzzle, variant, steps, drawn) {
 }
 
 // Lower is clearer: the pencil marks a reader must look through, then the step's own size (its
-// removals counted up to 3: a cage that allows two digits removes many, and reads best).
-function scoreOf({ step, marks, removing }) {
+// removals counted up to 3: a cage that allows two digits removes many, and reads best). A
+// killer's board is full of marks whatever the step: there the earlier step is the clearer.
+function scoreOf({ k, step, marks, removing }, early) {
   const clutter = removing ? marks.reduce((sum, mask) => sum + bits(mask), 0) / 20 : 0;
   const chains = step.chains.reduce((sum, chain) => sum + chain.length, 0);
-  return clutter + step.cells.length + Math.min(step.removals.length, 3) + step.placements.length + step.digits.length + 2 * chains;
+  const size = step.cells.length + Math.min(step.removals.length, 3) + step.placements.length + step.digits.length + 2 * chains;
+  return (early ? k / 2 : clutter) + size;
 }
 
 const sameStep = (a, b) => a.technique === b.technique && JSON.stringify([a.placements, a.removals]) === JSON.stringify([b.placements, b.removals]);
@@ -88,9 +90,12 @@ function consider(puzzle, variant, source, { only = null, early = false } = {}) 
   }
   const drawn = variant ? solver.parseSudoku(puzzle, { variant }).variant : null;
   for (const at of positions(puzzle, variant, explained.steps, drawn)) {
-    const score = scoreOf(at);
+    const score = scoreOf(at, early);
     const { technique } = at.step;
     if (only && !only.includes(technique)) continue;
+    // A cage's arithmetic on empty cells alone (a lone cell's cage is a given in disguise, one with
+    // a digit in it leaves subtraction).
+    if (technique === 'cage-combination' && (at.step.cells.length < 2 || at.step.cells.some(({ cell }) => at.values[cell]))) continue;
     if (early && explained.steps.slice(0, at.k).some((step) => !only.includes(step.technique))) break;
     if (best.has(technique) && best.get(technique).score <= score) continue;
     const example = {
