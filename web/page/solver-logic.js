@@ -96,7 +96,7 @@ async function answer(el, kind, puzzle, panel, signal) {
   const options = { signal, ...(el.variant ? { variant: el.variant } : {}) };
   const page = el.getAttribute(TECHNIQUES_URL);
   const list = panel.querySelector('ol');
-  const title = panel.querySelector('summary');
+  const title = panel.querySelector('.title');
   if (kind === 'rate') return ratingSentence(await el.worker.rate(puzzle, options));
   const drawn = el.variant ? (await el.worker.parseSudoku(puzzle, options)).variant : null;
   if (kind === 'hint') {

@@ -151,6 +151,11 @@ a,
   color: var(--accent);
 }
 
+.logic .title {
+  margin: 0.5rem 0 0;
+  font-weight: 600;
+}
+
 .logic ol {
   margin: 0.4rem 0;
   padding-left: 2rem;

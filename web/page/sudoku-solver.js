@@ -72,10 +72,10 @@ const TEMPLATE = `
       <slot name="actions"></slot>
     </div>
     <p class="status" role="status" aria-live="polite"></p>
-    <details class="logic" open hidden>
-      <summary></summary>
+    <div class="logic" hidden>
+      <p class="title"></p>
       <ol class="steps"></ol>
-    </details>
+    </div>
     <details class="paste">
       <summary>Paste a puzzle</summary>
       <label>Puzzle text
