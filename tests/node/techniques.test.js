@@ -1,13 +1,14 @@
 // The technique pages' data against the library: every technique the logic solver can name has
 // words (texts.js) and an example position (examples.js, found by tools/technique-examples.js)
-// where hint() finds a step of that very technique; the links to the pages (technique-links.js)
+// where hint() finds a step of that very technique; the links to the pages (technique-href.js)
 // name only techniques there are.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/sudoku-index.js';
 import { loadSudokuModule } from '../../web/lib/sudoku-module.js';
 import { logicNames } from '../../web/lib/logic.js';
 import { TECHNIQUES, techniqueTitle } from '../../web/lib/sentences.js';
-import { scaleHref, techniqueHref } from '../../web/page/technique-links.js';
+import { techniqueHref } from '../../web/page/technique-href.js';
+import { scaleHref } from '../../web/page/technique-links.js';
 import EXAMPLES from '../../web/page/techniques/examples.js';
 import { boardOf, candidatesText, hintOptions } from '../../web/page/techniques/position.js';
 import { LOOK_FOR } from '../../web/page/techniques/texts.js';

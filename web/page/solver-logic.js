@@ -7,7 +7,8 @@
 import { techniqueTitle } from '../lib/sentences.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { houseCells, housesOf } from './play/houses.js';
-import { ratedNodes, techniqueHref, TECHNIQUES_URL } from './technique-links.js';
+import { techniqueHref } from './technique-href.js';
+import { ratedNodes, TECHNIQUES_URL } from './technique-links.js';
 
 /** The kinds of run this module answers, with what the status line says meanwhile. */
 export const LOGIC_RUNS = { hint: 'Looking for the next step…', rate: 'Rating…', explain: 'Explaining…' };

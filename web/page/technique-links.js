@@ -1,8 +1,9 @@
-// Links from a rating or a step to the technique pages (techniques.html: what each technique looks
-// like, and what the SE scale is). The elements take the page's address in their
-// `techniques-url` attribute (the site's pages give `techniques.html`); without it, a rating still
-// explains itself, in a tooltip (an <abbr> with the scale's note), and a technique is plain text.
-import { TECHNIQUES } from '../lib/sentences.js';
+// Links from a rating to the technique pages (techniques.html: what each technique looks like, and
+// what the SE scale is). The elements take the page's address in their `techniques-url`
+// attribute (the site's pages give `techniques.html`); without it, a rating still explains
+// itself, in a tooltip (an <abbr> with the scale's note). A technique's own link is
+// technique-href.js's, apart: it needs the library's list of techniques, which play mode loads
+// only with its first hint, and this is on its status line from the start.
 
 /** The elements' attribute naming the technique page's address. */
 export const TECHNIQUES_URL = 'techniques-url';
@@ -17,14 +18,6 @@ export const SCALE_ID = 'se-scale';
 export const SCALE_NOTE = 'SE: the Sudoku Explainer scale. A puzzle rates as the hardest step its solution needs, '
   + 'taking the easiest step each time: 1.0 to 2.3 for singles, up to about 4.4 for intersections, subsets, '
   + 'fish and short wings, up to 6.4 for uniqueness, quads and long wings, 6.6 and more for chains.';
-
-/** The address of `technique`'s section (its name in the API, as a step names it) on the technique page at `page`. */
-export function techniqueHref(technique, page = TECHNIQUES_PAGE) {
-  if (!TECHNIQUES.includes(technique)) {
-    throw new RangeError(`techniqueHref: ${JSON.stringify(technique)} is not a technique the logic solver names (${TECHNIQUES.join(', ')})`);
-  }
-  return `${page}#${technique}`;
-}
 
 /** The address of the SE scale's explanation on the technique page at `page`. */
 export function scaleHref(page = TECHNIQUES_PAGE) {
