@@ -1,4 +1,4 @@
-// The site as served (`npm start`, the browser tests): the three pages built by Vite into
+// The site as served (`npm start`, the browser tests): the four pages built by Vite into
 // build/site/, each page's modules bundled and minified, so a visit loads a few files instead of
 // thirty (docs/performance.md, "Footprint"). Relative URLs: the site works under any sub-path.
 // Nothing is inlined (assets as data: URLs would break a strict Content-Security-Policy, tools/csp.js).
@@ -27,6 +27,7 @@ export default defineConfig({
         index: `${root}index.html`,
         play: `${root}play.html`,
         cover: `${root}cover.html`,
+        techniques: `${root}techniques.html`,
       },
     },
   },

@@ -1,6 +1,6 @@
 // The Content-Security-Policy of the site: sent as a header by `npm start` (tools/serve-site.js)
 // and `vite preview` (vite.site.config.js), and written into each page's meta tag when Vite builds
-// it (vite.site.config.js replaces %SITE_CSP% in index.html, play.html, cover.html), so that a
+// it (vite.site.config.js replaces %SITE_CSP% in index.html, play.html, cover.html, techniques.html), so that a
 // static host with no headers of its own serves the pages under it too. Scripts from the page's
 // own origin only, WebAssembly compiled ('wasm-unsafe-eval'), nothing inline, nothing from
 // elsewhere; workers are same-origin scripts (worker-src falls back to script-src). Styles: the

@@ -35,6 +35,7 @@ export const PAGES = {
   'index.html': 'worker-sudoku',
   'play.html': 'worker-sudoku',
   'cover.html': 'worker',
+  'techniques.html': 'worker-sudoku',
 };
 
 /**

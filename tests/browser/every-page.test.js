@@ -81,6 +81,12 @@ const USED = {
   index: {
     // The solve page: Norvig's hardest puzzle, solved.
     index: (page) => solvePage(page, `9/${NORVIG}`),
+    // A puzzle explained: its steps listed, one drawn on the grid at its position.
+    async 'index-explained'(page) {
+      await page.goto(`${site.url}index.html#9/${NORVIG}`);
+      await page.getByRole('button', { name: 'Explain', exact: true }).click();
+      await page.getByRole('button', { name: 'Show step 5 on the grid' }).click();
+    },
     // X and windoku: the digits over both shadings.
     'index-x-windoku': (page) => solvePage(page, `9/${solver.generateSudoku({ seed: 41, variant: { x: true, windoku: true } }).puzzle}&variant=x,windoku`),
   },
@@ -88,6 +94,13 @@ const USED = {
     play: (page) => playGame(page, solver.generateSudoku({ seed: 41, difficulty: 'medium' })),
     // A killer with every candidate filled in: the cages' sums beside the notes.
     'play-killer': (page) => playGame(page, solver.generateSudoku({ seed: 41, difficulty: 'easy', variant: { cages: true } }), { fill: true }),
+  },
+  techniques: {
+    // A technique's example with every role of a step drawn (house, cells, removal, placement).
+    async techniques(page) {
+      await page.goto(`${site.url}techniques.html#direct-pointing`);
+      await expect.poll(() => page.locator('#direct-pointing figure').getAttribute('data-state')).toBe('drawn');
+    },
   },
   cover: {
     // Exact cover: Knuth's example stepped to a dead end.

@@ -91,6 +91,9 @@ describe('the footprint', () => {
     ['the play page', 'play.html', 'play.html', async (page) => {
       await expect.poll(async () => (await page.locator('sudoku-play .status').textContent()) ?? '', { timeout: 30_000 }).toMatch(/^A medium puzzle/);
     }],
+    ['the technique page', 'techniques.html', 'techniques.html', async (page) => {
+      await expect.poll(() => page.locator('figure[data-state=drawn]').count(), { timeout: 60_000 }).toBe(await page.locator('figure').count());
+    }],
   ];
   it.each(sudokuPages)(`keeps %s's first load within ${PAGE_BUDGET / KB} KB under brotli: the Sudoku module only, its SIMD build`, async (_, name, path, act) => {
     const loaded = await visit(path, act);

@@ -41,6 +41,9 @@ const TITLES = {
   'dynamic-region-forcing-chain': 'Dynamic region forcing chain',
 };
 
+/** Every technique's name in the API, easiest first (the logic solver's order). */
+export const TECHNIQUES = Object.freeze(Object.keys(TITLES));
+
 /** The technique's name for people ("Hidden pair"), from its name in the API ("hidden-pair"). */
 export function techniqueTitle(technique) {
   return TITLES[technique] ?? technique;

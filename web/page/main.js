@@ -2,8 +2,10 @@
 // after it as URL parameters (#9/…&variant=x,windoku, &regions=…, &cages=…), so a link reproduces
 // it and Back returns to the previous puzzle.
 import './sudoku-solver.js';
+import { followPuzzle } from './play-link.js';
 
 const solver = document.querySelector('sudoku-solver');
+followPuzzle(solver, document.querySelector('#play-this'));
 
 // The address's fragment as text. A hand-edited or truncated link can hold a '%' that is no escape
 // (decodeURIComponent throws URIError on it): the text is then taken as it is, and the element

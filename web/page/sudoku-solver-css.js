@@ -7,6 +7,10 @@ export default `:host {
   --solved: #1a55bf;
   --clash-bg: #ffd9d6;
   --clash-ink: #a4161a;
+  --house: #e9dcfb;
+  --cause: #fff1b8;
+  --removal: #ffd9d6;
+  --placement: #d4f4dc;
   max-width: 40rem;
 }
 
@@ -16,6 +20,10 @@ export default `:host {
     --solved: #7fb0ff;
     --clash-bg: #5a1d1d;
     --clash-ink: #ffb4ab;
+    --house: #3b2a5a;
+    --cause: #4a3f12;
+    --removal: #5a1d1d;
+    --placement: #173d22;
   }
 }
 
@@ -127,5 +135,57 @@ button[name="solve"] {
   flex-direction: column;
   align-items: stretch;
   margin: 0.4rem 0;
+}
+` +
+// A step of the logic solver on the grid: play mode's colors (play-css.js), each with an outline
+// of its own (a removal's dashed), so that color is never the only sign.
+`
+.grid input[data-hint="house"] { background: var(--house); }
+.grid input[data-hint="cause"] { background: var(--cause); box-shadow: inset 0 0 0 2px var(--ink); }
+.grid input[data-hint="removal"] { background: var(--removal); outline: 2px dashed var(--clash-ink); outline-offset: -4px; }
+.grid input[data-hint="placement"] { background: var(--placement); box-shadow: inset 0 0 0 3px var(--ink); }
+.grid input::placeholder { color: var(--solved); opacity: 1; font-weight: 400; }
+
+a,
+::slotted(a) {
+  color: var(--accent);
+}
+
+.logic .title {
+  margin: 0.5rem 0 0;
+  font-weight: 600;
+}
+
+.logic ol {
+  margin: 0.4rem 0;
+  padding-left: 2rem;
+}
+
+.logic li {
+  margin: 0.3rem 0;
+}
+
+.logic .technique {
+  font-weight: 600;
+}
+
+.logic .se {
+  font-weight: 400;
+  font-size: 0.9em;
+}
+
+.logic .sentence {
+  display: block;
+  overflow-wrap: anywhere;
+}
+
+.logic button.show {
+  padding: 0 0.5rem;
+  font-size: 0.875rem;
+}
+
+.logic button.show[aria-pressed="true"] {
+  background: var(--accent);
+  color: var(--paper);
 }
 `;

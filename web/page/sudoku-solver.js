@@ -3,7 +3,10 @@
 // across up to 4), so the host page never freezes; Stop terminates them. (Where the workers
 // cannot start, searches run on the page's thread: sudoku-pool.js.)
 //
-// Attributes: size = 4 | 9 | 16 | 25, worker-url (where the worker script is: element-worker.js).
+// Attributes: size = 4 | 9 | 16 | 25, worker-url (where the worker script is: element-worker.js),
+// techniques-url (a technique page: Hint and Explain link each technique to it, a rating "SE" to
+// its scale: technique-links.js). Slot "actions": beside Hint, Rate and Explain (the site's page
+// puts "Play this puzzle" there).
 // Properties: puzzle (one line, '.' blank; set, it loads one puzzle as load() does), variant (the
 // rules besides the classic ones, as sudoku() takes them, or null), workerUrl. Methods: load(text),
 // setVariant(variant). Event: puzzlechange { detail: { size, puzzle, variant, replace } },
@@ -17,6 +20,8 @@ import STYLE from './sudoku-solver-css.js';
 import { sudokuPool } from './sudoku-pool.js';
 import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from './sudoku-variant-view.js';
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from './element-worker.js';
+import { clearStep, LOGIC_RUNS, runLogic } from './solver-logic.js';
+import { showRated } from './technique-links.js';
 
 const SIZES = [4, 9, 16, 25];
 const BLANKS = new Set(['.', '0', '-', ' ']);
@@ -60,7 +65,17 @@ const TEMPLATE = `
       </label>
       <button type="button" name="generate">Generate</button>
     </div>
+    <div class="buttons">
+      <button type="button" name="hint">Hint</button>
+      <button type="button" name="rate">Rate</button>
+      <button type="button" name="explain">Explain</button>
+      <slot name="actions"></slot>
+    </div>
     <p class="status" role="status" aria-live="polite"></p>
+    <div class="logic" hidden>
+      <p class="title"></p>
+      <ol class="steps"></ol>
+    </div>
     <details class="paste">
       <summary>Paste a puzzle</summary>
       <label>Puzzle text
@@ -102,6 +117,10 @@ export class SudokuSolverElement extends HTMLElement {
       load: $('button[name=load]'),
       difficulty: $('select[name=difficulty]'),
       generate: $('button[name=generate]'),
+      logic: $('.logic'),
+      hint: $('button[name=hint]'),
+      rate: $('button[name=rate]'),
+      explain: $('button[name=explain]'),
     };
     this.n = 0;
     this.cells = [];
@@ -116,6 +135,7 @@ export class SudokuSolverElement extends HTMLElement {
     this.ui.solve.addEventListener('click', () => this.run('solve'));
     this.ui.generate.addEventListener('click', () => this.run('generate'));
     this.ui.check.addEventListener('click', () => this.run('check'));
+    for (const kind of Object.keys(LOGIC_RUNS)) this.ui[kind].addEventListener('click', () => this.run(kind));
     this.ui.stop.addEventListener('click', () => this.stop());
     this.ui.clear.addEventListener('click', () => this.clear());
     this.ui.load.addEventListener('click', () => this.loadAll());
@@ -294,6 +314,9 @@ export class SudokuSolverElement extends HTMLElement {
   }
 
   clearMarks() {
+    // An answer of the logic solver is for the grid as it was: it goes with any change.
+    clearStep(this.cells);
+    this.ui.logic.hidden = true;
     for (const cell of this.cells) {
       cell.classList.remove('clash');
       cell.removeAttribute('aria-invalid');
@@ -424,7 +447,7 @@ export class SudokuSolverElement extends HTMLElement {
   }
 
   say(message) {
-    this.ui.status.textContent = message;
+    showRated(this.ui.status, message, this);
   }
 
   busy(on) {
@@ -432,6 +455,7 @@ export class SudokuSolverElement extends HTMLElement {
     this.ui.solve.disabled = on;
     this.ui.check.disabled = on;
     this.ui.generate.disabled = on;
+    for (const kind of Object.keys(LOGIC_RUNS)) this.ui[kind].disabled = on;
   }
 
   async run(kind) {
@@ -444,7 +468,7 @@ export class SudokuSolverElement extends HTMLElement {
     const search = { controller, quiet: false };
     this.search = search;
     this.busy(true);
-    this.say({ solve: 'Solving…', check: 'Checking…', generate: 'Generating…' }[kind]);
+    this.say({ solve: 'Solving…', check: 'Checking…', generate: 'Generating…', ...LOGIC_RUNS }[kind]);
     const started = performance.now();
     try {
       if (kind === 'generate') {
@@ -460,6 +484,10 @@ export class SudokuSolverElement extends HTMLElement {
         const se = made.rating ? `, SE ${made.rating.se?.toFixed(1) ?? `beyond ${made.rating.hardest ?? 'the ladder'}`}` : '';
         this.say(`Generated ${rated}${this.n}×${this.n} puzzle: ${made.givens} givens${se}, exactly one solution (seed ${made.seed}, ${ms} ms).`);
         this.changed(false);
+        return;
+      }
+      if (kind in LOGIC_RUNS) {
+        this.say(await runLogic(this, kind, puzzle, this.ui.logic, controller.signal));
         return;
       }
       const result = await this.worker.sudoku(puzzle, { limit: 2, signal: controller.signal, ...(this.rules ? { variant: this.rules } : {}) });

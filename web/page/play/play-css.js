@@ -183,7 +183,10 @@ export default `:host {
   display: grid;
   place-items: center;
 }
-[data-hint~="placement"] .marks { opacity: 0.35; }
+` +
+// The digit to place alone in its cell: the marks beside it read "1 8 1" where the cell's label
+// says "candidates 1 8; hint: place 1" (axe-core: label-content-name-mismatch, WCAG 2.5.3).
+`[data-hint~="placement"] .marks { visibility: hidden; }
 .place {
   position: relative;
   color: var(--place-ink);

@@ -11,7 +11,8 @@
 // state is web/page/play/game.js; puzzles are read by the library (parseSudoku, in the worker),
 // checked (setup.js), and searched in workers, so the page never waits on a search.
 //
-// Attribute worker-url, property workerUrl: where the worker script is (../element-worker.js).
+// Attribute worker-url, property workerUrl: where the worker script is (../element-worker.js);
+// techniques-url: a technique page, that a rating's "SE" links to (../technique-links.js).
 // Events: game { detail: { puzzle, moves, variant } } (a game started or resumed), move { detail: { moves } },
 // hint { detail: { step, stage } }, solved { detail: { seconds } }.
 import { shadowOf } from '../shadow.js';
@@ -25,6 +26,7 @@ import { Pad } from './pad.js';
 import { readSettings, SETTINGS_HTML, SETTINGS_KEY, unreadSettings, wireSettings } from './settings.js';
 import { linkText, refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
+import { showRated } from '../technique-links.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
 import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
 import { LARGEST_DRAWN, MadeAhead, makeOptions, offered } from './making.js';
@@ -687,8 +689,9 @@ export class SudokuPlayElement extends HTMLElement {
     return this.hintsLoading;
   }
 
+  // The status line; a rating in it ("SE 3.4") links to the scale on the techniques-url page.
   say(text) {
-    this.ui.status.textContent = text;
+    showRated(this.ui.status, text, this);
   }
 
   // Saves the game, and its time in the puzzles' record; never over another tab's game without

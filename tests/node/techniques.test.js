@@ -1,0 +1,60 @@
+// The technique pages' data against the library: every technique the logic solver can name has
+// words (texts.js) and an example position (examples.js, found by tools/technique-examples.js)
+// where hint() finds a step of that very technique; the links to the pages (technique-href.js)
+// name only techniques there are.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSolver } from '../../web/lib/sudoku-index.js';
+import { loadSudokuModule } from '../../web/lib/sudoku-module.js';
+import { logicNames } from '../../web/lib/logic.js';
+import { TECHNIQUES, techniqueTitle } from '../../web/lib/sentences.js';
+import { techniqueHref } from '../../web/page/technique-href.js';
+import { scaleHref } from '../../web/page/technique-links.js';
+import EXAMPLES from '../../web/page/techniques/examples.js';
+import { boardOf, candidatesText, hintOptions } from '../../web/page/techniques/position.js';
+import { LOOK_FOR } from '../../web/page/techniques/texts.js';
+
+let solver;
+let names;
+beforeAll(async () => {
+  solver = await createSolver();
+  names = logicNames(await loadSudokuModule()).techniques;
+});
+
+describe('the technique pages', () => {
+  it('have every technique the logic solver can name, in its order, each with its words and one example', () => {
+    expect(TECHNIQUES).toEqual(names);
+    expect(EXAMPLES.map((example) => example.technique)).toEqual(names);
+    expect(Object.keys(LOOK_FOR).sort()).toEqual([...names].sort());
+    for (const technique of names) {
+      expect(LOOK_FOR[technique].length, technique).toBeGreaterThan(40);
+      expect(techniqueTitle(technique), technique).not.toBe(technique);  // a title of its own
+    }
+  });
+
+  it.each(EXAMPLES.map((example) => [example.technique, example]))('shows %s at a position where hint() finds that technique', (technique, example) => {
+    const answer = solver.hint(example.puzzle, hintOptions(example));
+    expect(answer.status, example.source).toBe('step');
+    expect(answer.step.technique, example.source).toBe(technique);
+    // The position is true to the solution: every digit entered is the solution's.
+    const [solution] = solver.sudoku(example.puzzle, example.variant ? { variant: example.variant } : {}).solutions;
+    [...example.entries].forEach((symbol, cell) => {
+      if (symbol !== '.') expect(symbol, `${technique}: r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`).toBe(solution[cell]);
+    });
+    // The marks the board draws are the ones hint() was given, and keep each cell's answer.
+    const { values, marks } = boardOf(example);
+    if (example.candidates) {
+      expect(candidatesText(marks)).toBe(example.candidates.split(',').map((text, cell) => (values[cell] ? '' : text)).join(','));
+      marks.forEach((mask, cell) => {
+        if (!values[cell]) expect(mask & (1 << (Number(solution[cell]) - 1)), `${technique}: the marks of cell ${cell}`).not.toBe(0);
+      });
+    }
+  });
+
+  it('links a technique to its section and a rating to the scale, and refuses a name that is no technique', () => {
+    expect(techniqueHref('x-wing')).toBe('techniques.html#x-wing');
+    expect(techniqueHref('hidden-single', '/docs/techniques.html')).toBe('/docs/techniques.html#hidden-single');
+    expect(scaleHref()).toBe('techniques.html#se-scale');
+    expect(() => techniqueHref('x wing')).toThrow(/techniqueHref: "x wing" is not a technique the logic solver names \(full-house, /);
+    expect(() => techniqueHref(undefined)).toThrow(RangeError);
+  });
+});
