@@ -6,7 +6,6 @@
 // A position the solver cannot hint from (a digit or pencil marks that contradict the solution) is
 // named, the cells marked, and the words kept true as the player fixes them.
 import { houseName, techniqueTitle } from '../../lib/sentences.js';
-import { HINT_KEY } from './entry.js';
 
 
 // The steps "Place singles" applies: a cell with one candidate, a digit with one place in a house.
@@ -21,8 +20,11 @@ function list(items) {
 
 export class Hints {
   /** `play`: the <sudoku-play> element (its game, board, worker, puzzle, variant, and its lines of text). */
-  constructor(play) {
+  // `key`: the hint key (entry.js's HINT_KEY, given here: an import of entry.js would make it a
+  // chunk of its own in the site's build, shared by the page and this lazy module).
+  constructor(play, key) {
     this.play = play;
+    this.key = key;
     this.step = null;    // the step being hinted
     this.stage = 0;      // 0: none shown, 1: where to look shown, 2: the step drawn
     this.faults = null;  // { digits, marks }: cells the last hint found contradicting the solution
@@ -165,7 +167,7 @@ export class Hints {
     let look = 'look at the whole board';
     if (cage) look = `look at the cage at r${first.row}c${first.column}`;
     else if (where.length > 0) look = `look at ${list(where.map(houseName))}`;
-    this.tell(`Hint 1 of 3: ${techniqueTitle(step.technique)} (SE ${step.se.toFixed(1)}); ${look}. Press Hint again (or ${HINT_KEY}) for the cells and the reason.`);
+    this.tell(`Hint 1 of 3: ${techniqueTitle(step.technique)} (SE ${step.se.toFixed(1)}); ${look}. Press Hint again (or ${this.key}) for the cells and the reason.`);
     play.dispatchEvent(new CustomEvent('hint', { detail: { step, stage: 1 } }));
   }
 
@@ -175,7 +177,7 @@ export class Hints {
     play.draw();
     play.board.showStep(step, play.houses);
     this.stage = 2;
-    this.tell(`Hint 2 of 3: ${step.sentence} (SE ${step.se.toFixed(1)}) Press Hint again (or ${HINT_KEY}) to apply it.`);
+    this.tell(`Hint 2 of 3: ${step.sentence} (SE ${step.se.toFixed(1)}) Press Hint again (or ${this.key}) to apply it.`);
     play.dispatchEvent(new CustomEvent('hint', { detail: { step, stage: 2 } }));
   }
 

@@ -6,7 +6,6 @@
 // when the panel is opened (sudoku-play.js, tally()), not with the page: a first visit's load
 // stays within its budget. Each call takes the game as it was when the element called
 // (`game`: { key, size, variant, level, seconds, hinted, inProgress }), the import being async.
-import { clock } from './saved.js';
 import STYLE from './stats-css.js';
 import { VARIANT_CHOICES } from '../sudoku-variant-view.js';
 import { figuresOf, kindOf, partsOf, readStats, repairedStats, STATS, STATS_ASIDE, statsText, unreadStats, withLeft, withSolve, withStart } from './stats.js';
@@ -25,9 +24,10 @@ const capital = (word) => word[0].toUpperCase() + word.slice(1);
 
 /**
  * The statistics of `play` (the element: its storage(), notices, holdStorage and the .play box
- * the dialog goes in), its levels `levels` in order.
+ * the dialog goes in), its levels `levels` in order, times shown by `clock` (saved.js's, given by
+ * the element: imported here, saved.js would be a chunk of its own in the site's build).
  */
-export function statsFor(play, levels) {
+export function statsFor(play, levels, clock) {
   // Reads, changes by `change(stats)` (null: nothing to change) and writes the record.
   function update(change) {
     if (play.holdStorage) return;

@@ -567,7 +567,7 @@ export class SudokuPlayElement extends HTMLElement {
       key: puzzleKey(this.puzzle, this.variant), size: this.game.n, variant: choiceOf(this.variant), level: this.rating?.level ?? 'unrated',
       seconds: this.seconds, hinted: this.game.done.some((move) => move.action.type === 'step'), inProgress: this.inProgress(),
     };
-    this.statistics ??= import('./stats-view.js').then(({ statsFor }) => statsFor(this, LEVELS));
+    this.statistics ??= import('./stats-view.js').then(({ statsFor }) => statsFor(this, LEVELS, clock));
     this.statistics.then((stats) => stats[what](game), (error) => this.say(`No statistics: ${error.message}`));
   }
 
@@ -683,7 +683,7 @@ export class SudokuPlayElement extends HTMLElement {
   // (tests/browser/size.test.js). Until then no hint is on the board, so nothing calls it.
   hinter() {
     this.hintsLoading ??= import('./hints.js').then(({ Hints }) => {
-      this.hints = new Hints(this);
+      this.hints = new Hints(this, HINT_KEY);
       return this.hints;
     });
     return this.hintsLoading;
