@@ -135,10 +135,15 @@ for (const bundler of BUNDLERS) describe(bundler.name, () => {
     expect(started, `${context()}: <sudoku-play> did not start a game`).toMatch(/^An easy puzzle \(SE \d+\.\d\)/);
     expect(await board.getByRole('gridcell').count(), `${context()}: <sudoku-play>'s board`).toBe(81);
     const puzzle = await page.evaluate(() => document.querySelector('sudoku-play').puzzle);
-    await play.getByRole('button', { name: 'Hint' }).click();
-    // The hint's sentence, or the status line saying why there is none.
-    const hint = await settled(`${context()}: <sudoku-play> looking for a hint`, [play.locator('.explanation'), status], started);
-    expect(hint, `${context()}: <sudoku-play>'s hint`).toContain(solver.hint(puzzle).step.sentence);
+    // A hint in stages: where to look at the first press (hints.js, loaded then: a chunk of the
+    // bundle's own), the sentence at the second.
+    const { step } = solver.hint(puzzle);
+    await play.getByRole('button', { name: 'Hint', exact: true }).click();
+    const where = await settled(`${context()}: <sudoku-play> looking for a hint`, [play.locator('.explanation'), status], started);
+    expect(where, `${context()}: <sudoku-play>'s hint, where to look`).toMatch(new RegExp(`^Hint 1 of 3: .* \\(SE ${step.se.toFixed(1)}\\)`));
+    await play.getByRole('button', { name: 'Hint', exact: true }).click();
+    const hint = await settled(`${context()}: <sudoku-play>'s hint drawn`, [play.locator('.explanation')], where);
+    expect(hint, `${context()}: <sudoku-play>'s hint`).toContain(step.sentence);
   });
 
   // Last: the workers above start on first use, and their requests count too.
