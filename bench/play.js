@@ -61,7 +61,8 @@ function newGame(variant, level, fresh = true) {
   }, [PICKED[variant], level, fresh]);
 }
 
-// One press of Hint on the game on the board: ms to its sentence. The puzzle being made ahead is
+// One press of Hint on the game on the board: ms to its first stage shown (the worker's answer;
+// the first press of a page also loads hints.js). The puzzle being made ahead is
 // waited for first (untimed): in the element it starts 3 s after a game begins, so that a hint
 // asked at once does not share the device with it.
 function hint() {
@@ -135,7 +136,7 @@ console.log(`|---|${levels.map(() => '---').join('|')}|`);
 for (const row of aheadRows) console.log(row);
 const { median, slowest } = spread(hints);
 const over = hints.filter((t) => t > HINT_BUDGET).length;
-console.log(`\nHint, from the press to its sentence, on each new game's first position: ms median / slowest (budget ${HINT_BUDGET} ms)\n`);
+console.log(`\nHint, from the press to its first stage (where to look), on each new game's first position: ms median / slowest (budget ${HINT_BUDGET} ms)\n`);
 console.log('| 9×9 variant | hint | over the budget |');
 console.log('|---|---|---|');
 for (const row of hintRows) console.log(row);
