@@ -4,7 +4,7 @@
 // then (the puzzle the element makes ahead for the next New dropped first, as when the player
 // changed a picker) and made ahead (New pressed once the one made ahead is ready, as after a game
 // played for a while); and a hint,
-// from the press of Hint to its sentence shown. All through <sudoku-play> on the built site in
+// from the press of Hint to its first stage shown. All through <sudoku-play> on the built site in
 // Chromium (Debian's, headless), 1280 px wide; the workers warmed up by one game first. Each New
 // draws its own seed, as a player's does. Budgets (issue 41): a hint <= 50 ms, a new 9x9 game at
 // any level <= 500 ms.
