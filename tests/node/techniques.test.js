@@ -8,7 +8,8 @@ import { loadSudokuModule } from '../../web/lib/sudoku-module.js';
 import { logicNames } from '../../web/lib/logic.js';
 import { TECHNIQUES, techniqueTitle } from '../../web/lib/sentences.js';
 import { techniqueHref } from '../../web/page/technique-href.js';
-import { scaleHref } from '../../web/page/technique-links.js';
+import { scaleHref, UNRATED } from '../../web/page/technique-links.js';
+import { ratingSentence } from '../../web/page/solver-logic.js';
 import EXAMPLES from '../../web/page/techniques/examples.js';
 import { boardOf, candidatesText, hintOptions } from '../../web/page/techniques/position.js';
 import { LOOK_FOR } from '../../web/page/techniques/texts.js';
@@ -48,6 +49,12 @@ describe('the technique pages', () => {
         if (!values[cell]) expect(mask & (1 << (Number(solution[cell]) - 1)), `${technique}: the marks of cell ${cell}`).not.toBe(0);
       });
     }
+  });
+
+  it('says a rating without an SE value plainly, not in the solver\'s jargon ("beyond the ladder")', () => {
+    const said = ratingSentence({ se: null, level: 'extreme', hardest: 'forcing-chain', beyond: true, counts: { 'hidden-single': 3 } });
+    expect(said).toContain(UNRATED);
+    expect(said).not.toMatch(/ladder/i);
   });
 
   it('links a technique to its section and a rating to the scale, and refuses a name that is no technique', () => {

@@ -8,7 +8,7 @@ import { techniqueTitle } from '../lib/sentences.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { houseCells, housesOf } from './play/houses.js';
 import { techniqueHref } from './technique-href.js';
-import { ratedNodes, TECHNIQUES_URL } from './technique-links.js';
+import { ratedNodes, TECHNIQUES_URL, UNRATED } from './technique-links.js';
 
 /** The kinds of run this module answers, with what the status line says meanwhile. */
 export const LOGIC_RUNS = { hint: 'Looking for the next step…', rate: 'Rating…', explain: 'Explaining…' };
@@ -30,7 +30,7 @@ export function ratingSentence(rating) {
   const steps = total > 0 ? ` Its ${plural(total, 'step')}: ${tally}.` : '';
   if (rating.beyond) {
     const before = rating.hardest ? ` (the hardest step before: ${an(rating.hardest)} ${named(rating.hardest)})` : '';
-    return `Beyond the ladder (${rating.level}): no logical step found up to dynamic forcing chains${before}.${steps}`;
+    return `Rated ${rating.level}, ${UNRATED}: no logical step found up to dynamic forcing chains${before}.${steps}`;
   }
   const hardest = rating.hardest ? `: its hardest step is ${an(rating.hardest)} ${named(rating.hardest)}` : '';
   return `Rated SE ${rating.se.toFixed(1)}, ${an(rating.level)} ${rating.level} puzzle${hardest}.${steps}`;
@@ -124,7 +124,7 @@ async function answer(el, kind, puzzle, panel, signal) {
     item.prepend(show, ' ');
     return item;
   }));
-  title.textContent = `${plural(steps.length, 'step')} to the solution${rating.beyond ? ' (as far as the ladder goes)' : ''}`;
+  title.textContent = `${plural(steps.length, 'step')} to the solution${rating.beyond ? " (as far as the solver's techniques go)" : ''}`;
   panel.hidden = steps.length === 0;
   return ratingSentence(rating);
 }
