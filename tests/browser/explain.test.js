@@ -51,7 +51,7 @@ async function axeViolations(page) {
 
 describe('explaining on the solve page', () => {
   it('hints, rates and explains a pasted puzzle as the library does, and hands it to play mode', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 820, height: 1100 } });
+    const page = await site.browser.newPage({ viewport: { width: 820, height: 1100 }, reducedMotion: 'reduce' });
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(site.url);
@@ -72,7 +72,9 @@ describe('explaining on the solve page', () => {
     const { step } = solver.hint(PUZZLE);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await waitForStatus(page, new RegExp(`^The next step is an? ${techniqueTitle(step.technique)} \\(SE ${step.se.toFixed(1)}\\), drawn on the grid\\.$`, 'i'));
-    expect(await stepsShown(page)).toEqual([{ title: techniqueTitle(step.technique), href: `techniques.html#${step.technique}`, se: `SE ${step.se.toFixed(1)}`, sentence: step.sentence }]);
+    // The sentence under its technique's name, not opening with it again.
+    expect(await stepsShown(page)).toEqual([{ title: techniqueTitle(step.technique), href: `techniques.html#${step.technique}`, se: `SE ${step.se.toFixed(1)}`, sentence: step.sentence.slice(`${techniqueTitle(step.technique)}: `.length) }]);
+    expect(await status(page).getByRole('link', { name: /^SE / }).evaluate((link) => getComputedStyle(link).whiteSpace)).toBe('nowrap');
     const hinted = await gridOf(page);
     for (const { cell: at } of step.placements) expect(hinted[at].hint).toBe('placement');
     for (const { cell: at } of step.removals) expect(hinted[at].hint).toBe('removal');
@@ -90,12 +92,18 @@ describe('explaining on the solve page', () => {
     await page.getByRole('button', { name: 'Explain', exact: true }).click();
     await waitForStatus(page, new RegExp(`^Rated SE ${rating.se.toFixed(1)}`));
     expect(await stepsShown(page)).toEqual(steps.map((s) => ({
-      title: techniqueTitle(s.technique), href: `techniques.html#${s.technique}`, se: `SE ${s.se.toFixed(1)}`, sentence: s.sentence,
+      title: techniqueTitle(s.technique), href: `techniques.html#${s.technique}`, se: `SE ${s.se.toFixed(1)}`, sentence: s.sentence.slice(`${techniqueTitle(s.technique)}: `.length),
     })));
     // A step past the first removal, drawn at its position: the digits placed before it, then its cells.
     const k = steps.findIndex((s, i) => i > 0 && s.removals.length > 0);
     await page.getByRole('button', { name: `Show step ${k + 1} on the grid` }).click();
     await expect.poll(() => page.getByRole('button', { name: `Show step ${k + 1} on the grid` }).getAttribute('aria-pressed')).toBe('true');
+    // The board comes into view (it is far above the list), and a button under it leads back to the step.
+    const inView = (locator) => locator.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; });
+    await expect.poll(() => inView(page.locator('sudoku-solver .board'))).toBe(true);
+    await page.getByRole('button', { name: `Back to step ${k + 1}` }).click();
+    await expect.poll(() => inView(page.getByRole('button', { name: `Show step ${k + 1} on the grid` }))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.querySelector('sudoku-solver').shadowRoot.activeElement?.getAttribute('aria-label'))).toBe(`Show step ${k + 1} on the grid`);
     const shown = await gridOf(page);
     for (const s of steps.slice(0, k)) for (const { cell: at, digit } of s.placements) expect(shown[at]).toMatchObject({ value: String(digit), solved: true });
     for (const { cell: at } of steps[k].removals) expect(shown[at].hint).toBe('removal');

@@ -44,16 +44,25 @@ export function stepItem(step, page) {
   head.className = 'technique';
   const name = document.createElement(page ? 'a' : 'span');
   if (page) name.href = techniqueHref(step.technique, page);
-  name.textContent = techniqueTitle(step.technique);
+  const title = techniqueTitle(step.technique);
+  name.textContent = title;
   const se = document.createElement('span');
   se.className = 'se';
   se.append(...ratedNodes(`SE ${step.se.toFixed(1)}`, page));
   head.append(name, ' ', se);
   const sentence = document.createElement('span');
   sentence.className = 'sentence';
-  sentence.textContent = step.sentence;
+  // The sentence without the technique's name it starts with: the head says it just above
+  // ("Hidden single / Hidden single: in box 2 ..." read twice).
+  sentence.textContent = stepReason(step);
   item.append(head, ' ', sentence);
   return item;
+}
+
+/** A step's sentence without the technique's name it opens with ("in box 2, 7 fits only at r1c5, which places 7 at r1c5."). */
+export function stepReason(step) {
+  const head = `${techniqueTitle(step.technique)}: `;
+  return step.sentence.startsWith(head) ? step.sentence.slice(head.length) : step.sentence;
 }
 
 /** Marks `step` on the grid's `cells` (data-hint: house, cause, removal, placement, as play mode's board does), for an n x n grid under `drawn`. */
@@ -141,5 +150,20 @@ function showStepAt(el, list, steps, k, drawn) {
     cell.classList.toggle('solved', Boolean(cell.value));
   }
   drawStep(el.cells, el.size, drawn, steps[k]);
-  list.querySelectorAll('button.show').forEach((button, i) => button.setAttribute('aria-pressed', String(i === k)));
+  const buttons = [...list.querySelectorAll('button.show')];
+  buttons.forEach((button, i) => button.setAttribute('aria-pressed', String(i === k)));
+  // The board is far above a long list (1200 px and more, worse on a phone): it comes into view,
+  // and a button under it goes back to the step (focused, so that Enter returns at once).
+  const back = el.ui.back;
+  back.hidden = false;
+  back.textContent = `Back to step ${k + 1}`;
+  back.onclick = () => {
+    buttons[k].scrollIntoView({ behavior: motion(), block: 'center' });
+    buttons[k].focus({ preventScroll: true });
+  };
+  back.focus({ preventScroll: true });
+  el.ui.grid.closest('.board').scrollIntoView({ behavior: motion(), block: 'start' });
 }
+
+// Scrolling jumps for a reader who asked for reduced motion.
+const motion = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');

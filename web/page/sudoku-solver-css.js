@@ -179,6 +179,10 @@ a,
   overflow-wrap: anywhere;
 }
 
+button.back {
+  margin-top: 0.4rem;
+}
+
 .logic button.show {
   padding: 0 0.5rem;
   font-size: 0.875rem;

@@ -46,6 +46,7 @@ const TEMPLATE = `
       <div class="grid" role="group" aria-label="Sudoku grid"></div>
       <svg class="cages" aria-hidden="true"></svg>
     </div>
+    <button type="button" name="back" class="back" hidden>Back to the steps</button>
     <div class="buttons">
       <button type="button" name="solve">Solve</button>
       <button type="button" name="check">Check</button>
@@ -121,6 +122,7 @@ export class SudokuSolverElement extends HTMLElement {
       hint: $('button[name=hint]'),
       rate: $('button[name=rate]'),
       explain: $('button[name=explain]'),
+      back: $('button[name=back]'),
     };
     this.n = 0;
     this.cells = [];
@@ -317,6 +319,7 @@ export class SudokuSolverElement extends HTMLElement {
     // An answer of the logic solver is for the grid as it was: it goes with any change.
     clearStep(this.cells);
     this.ui.logic.hidden = true;
+    this.ui.back.hidden = true;
     for (const cell of this.cells) {
       cell.classList.remove('clash');
       cell.removeAttribute('aria-invalid');

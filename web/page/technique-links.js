@@ -39,6 +39,7 @@ export function ratedNodes(text, page = null) {
     const rating = /^SE \d+(?:\.\d+)?/.exec(text.slice(match.index))[0];
     const link = document.createElement(page ? 'a' : 'abbr');
     if (page) link.href = scaleHref(page);
+    link.className = 'rating';  // kept on one line (its CSS): "SE" and its value do not part
     link.title = SCALE_NOTE;
     link.textContent = rating;
     nodes.push(link);
