@@ -257,7 +257,8 @@ export interface Step {
   removals: CandidateRef[];
   /** The cells, houses, digits and chains it rests on (to highlight). */
   cells: CellRef[];
-  houses: { kind: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window'; index: number }[];
+  /** A jigsaw region's `first` is its first cell in reading order (its sentence names it by that cell). */
+  houses: { kind: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window'; index: number; first?: { cell: number; row: number; column: number } }[];
   digits: number[];
   /** Each chain from its assumption to its conclusion: on = the candidate is true, else false. */
   chains: (CandidateRef & { on: boolean })[][];
