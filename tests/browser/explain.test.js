@@ -161,6 +161,8 @@ describe('the technique page', () => {
     id: section.id,
     state: section.querySelector('figure').dataset.state,
     caption: section.querySelector('figcaption').textContent,
+    source: section.querySelector('.source').textContent,
+    marked: [...section.querySelector('.example').shadowRoot.querySelectorAll('[role=gridcell]')].flatMap((cell, i) => (cell.querySelector('.marks') ? [i] : [])),
     hints: [...section.querySelector('.example').shadowRoot.querySelectorAll('[role=gridcell]')].map((cell) => (cell.dataset.hint ?? '').split(' ')),
     // Cells holding a digit, as their labels say ("Row 1, column 2: 4, given").
     filled: [...section.querySelector('.example').shadowRoot.querySelectorAll('[role=gridcell]')].filter((cell) => /^[^:]*: [1-9](?:, given)?(?:;|$)/.test(cell.getAttribute('aria-label'))).length,
@@ -180,10 +182,19 @@ describe('the technique page', () => {
       if (i > 0) await page.locator(`#${techniques[i - 1]} .neighbours a`).last().click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${example.technique}`);
       expect(await page.locator('section.technique:visible').evaluateAll((all) => all.map((el) => el.id))).toEqual([example.technique]);
-      expect(await page.title()).toMatch(new RegExp(`^${techniqueTitle(example.technique)}: `));
+      // The title follows on hashchange, which may come after the hash is read: waited for.
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^${techniqueTitle(example.technique)}: `));
       const { step } = solver.hint(example.puzzle, hintOptions(example));
       const shown = sections[i];
       expect(shown.caption, example.technique).toBe(`${step.sentence} (SE ${step.se.toFixed(1)})`);
+      // Where the position is from, in a player's words (no generator call, no file name).
+      expect(shown.source, example.technique).toMatch(/^From (?:puzzle \d+ of the [\w-]+ collection|a puzzle the generator made), at step \d+ of its solution\.$/);
+      // A killer shows the marks of the step's cells only: nine in every cell ran into the cage sums.
+      if (example.variant?.cages) {
+        const named = new Set([...step.cells, ...step.removals, ...step.placements].map(({ cell }) => cell));
+        expect(shown.marked.length, example.technique).toBeGreaterThan(0);
+        for (const cell of shown.marked) expect(named.has(cell), `${example.technique}: marks in cell ${cell}`).toBe(true);
+      }
       for (const { cell } of step.placements) expect(shown.hints[cell], example.technique).toContain('placement');
       for (const { cell } of step.removals) expect(shown.hints[cell], example.technique).toContain('removal');
       expect(shown.filled, example.technique).toBe([...example.puzzle].filter((c) => c !== '.').length + [...example.entries].filter((c) => c !== '.').length);

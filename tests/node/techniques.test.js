@@ -51,6 +51,13 @@ describe('the technique pages', () => {
     }
   });
 
+  it('tells what to look for in each chain technique in a few sentences, not one opaque line', () => {
+    for (const technique of names.filter((name) => name.endsWith('chain'))) {
+      expect(LOOK_FOR[technique].length, technique).toBeGreaterThan(180);
+      expect(LOOK_FOR[technique].split(/[.:] /).length, technique).toBeGreaterThan(1);
+    }
+  });
+
   it('says a rating without an SE value plainly, not in the solver\'s jargon ("beyond the ladder")', () => {
     const said = ratingSentence({ se: null, level: 'extreme', hardest: 'forcing-chain', beyond: true, counts: { 'hidden-single': 3 } });
     expect(said).toContain(UNRATED);
