@@ -200,6 +200,10 @@ describe('the technique page', () => {
       expect(shown.filled, example.technique).toBe([...example.puzzle].filter((c) => c !== '.').length + [...example.entries].filter((c) => c !== '.').length);
     }
     expect(await page.locator(`#${techniques.at(-1)} .neighbours a`).last().textContent()).toBe('All techniques');
+    // The list, easiest first by the library's values, each with its range where a step of it can rate more.
+    const values = [...solver.techniques()].sort((a, b) => a.se - b.se || (a.top ?? Infinity) - (b.top ?? Infinity));
+    const said = ({ se, top }) => `SE ${se.toFixed(1)}${top === null ? " and up, by the chain's length" : top > se ? ` to ${top.toFixed(1)}` : ''}`;
+    expect(await page.locator('.contents li').allTextContents()).toEqual(values.map((v) => `${techniqueTitle(v.technique)} (${said(v)})`));
     expect(problems).toEqual([]);
     await page.close();
   });

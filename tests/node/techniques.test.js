@@ -58,6 +58,22 @@ describe('the technique pages', () => {
     }
   });
 
+  it('gives every technique its SE values from the module, easiest first, and no step rates outside them', () => {
+    const values = solver.techniques();
+    expect(values.map((v) => v.technique)).toEqual(names);
+    for (let t = 1; t < values.length; t += 1) expect(values[t].se, values[t].technique).toBeGreaterThanOrEqual(values[t - 1].se);
+    const of = Object.fromEntries(values.map((v) => [v.technique, v]));
+    expect(of['hidden-single']).toEqual({ technique: 'hidden-single', se: 1.2, top: 1.5 });
+    expect(of['wxyz-wing'].top).toBeGreaterThan(of['wxyz-wing'].se);
+    expect(of['naked-pair'].top).toBe(of['naked-pair'].se);
+    for (const technique of names.filter((name) => name.endsWith('chain'))) expect(of[technique].top, technique).toBeNull();
+    for (const example of EXAMPLES) {
+      const { step } = solver.hint(example.puzzle, hintOptions(example));
+      expect(step.se, step.technique).toBeGreaterThanOrEqual(of[step.technique].se);
+      if (of[step.technique].top !== null) expect(step.se, step.technique).toBeLessThanOrEqual(of[step.technique].top);
+    }
+  });
+
   it('says a rating without an SE value plainly, not in the solver\'s jargon ("beyond the ladder")', () => {
     const said = ratingSentence({ se: null, level: 'extreme', hardest: 'forcing-chain', beyond: true, counts: { 'hidden-single': 3 } });
     expect(said).toContain(UNRATED);

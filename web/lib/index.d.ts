@@ -267,6 +267,13 @@ export interface Step {
   sentence: string;
 }
 
+/** A technique with the SE values a step of it gets: `se` the least, `top` the most (null: none, longer chains rate higher). */
+export interface TechniqueValue {
+  technique: Technique;
+  se: number;
+  top: number | null;
+}
+
 export interface Rating {
   /** The hardest step's SE value; null when the puzzle is beyond the ladder. */
   se: number | null;
@@ -423,6 +430,8 @@ export interface Solver {
   explain(puzzle: SudokuPuzzle, options?: LogicOptions): Explanation;
   /** The rating alone: SE value, level, hardest technique, steps per technique. */
   rate(puzzle: SudokuPuzzle, options?: LogicOptions): Rating;
+  /** Every technique of the ladder, easiest first, with its SE values. */
+  techniques(): TechniqueValue[];
 
   /**
    * Solves a Sudoku of any box size. A string holds 16, 81, 256 or 625 symbols (whitespace

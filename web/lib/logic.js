@@ -138,6 +138,15 @@ function nameRegions(module, input, symbols, spec, steps) {
   }
 }
 
+/**
+ * Every technique of the ladder, easiest first, with its SE values as the module keeps them:
+ * `se` the least a step of it rates, `top` the most (null: no top, as a longer chain rates higher).
+ */
+export function techniques(module) {
+  const names = logicNames(module);
+  return names.techniques.map((technique, t) => ({ technique, se: names.values[t] / 10, top: names.tops[t] ? names.tops[t] / 10 : null }));
+}
+
 /** The rating as the API gives it, from the module's numbers (explainSudoku, generateSudoku). */
 export function ratingOf(raw, names) {
   const counts = {};

@@ -103,10 +103,12 @@ async function showStep(pool, example, { figure, caption, board }) {
 
 const contents = document.querySelector('.contents ol');
 const list = document.querySelector('.techniques');
+const items = new Map();
 const sections = EXAMPLES.map((example, i) => {
   const parts = sectionOf(example, i);
   const item = element('li');
   item.append(element('a', { href: `#${example.technique}` }, techniqueTitle(example.technique)));
+  items.set(example.technique, { item, section: parts.section });
   contents.append(item);
   list.append(parts.section);
   return parts;
@@ -115,6 +117,21 @@ const sections = EXAMPLES.map((example, i) => {
 // Each step asked once, in one worker: the technique shown first, then the others in order, so
 // that the next one picked is already drawn.
 const pool = sudokuPool(document.documentElement, 1);
+
+// Each technique's SE values as the library gives them (techniques(): the module is the one
+// place they are written), in the list, sorted by them, and under each title; where a step of
+// it can rate more than its least, the range (an example's step may rate above its least).
+const valueText = ({ se, top }) => `SE ${se.toFixed(1)}${top === null ? ' and up, by the chain\'s length' : top > se ? ` to ${top.toFixed(1)}` : ''}`;
+const listValues = pool.techniques().then((values) => {
+  const sorted = [...values].sort((a, b) => a.se - b.se || (a.top ?? Infinity) - (b.top ?? Infinity));
+  for (const value of sorted) {
+    const shown = items.get(value.technique);
+    if (!shown) continue;
+    shown.item.append(' ', element('span', { class: 'value' }, `(${valueText(value)})`));
+    contents.append(shown.item);
+    shown.section.querySelector('h2').after(element('p', { class: 'value' }, `Rates ${valueText(value)}.`));
+  }
+}).catch(() => {});  // the list stays without values; each example says what failed
 const asked = new Map();
 const ask = (i) => {
   if (!asked.has(i)) asked.set(i, showStep(pool, EXAMPLES[i], sections[i]));
@@ -128,4 +145,5 @@ function follow() {
 }
 window.addEventListener('hashchange', follow);
 follow();
+await listValues;
 for (const i of EXAMPLES.keys()) await ask(i);
