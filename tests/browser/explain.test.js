@@ -30,7 +30,7 @@ const cell = (page, r, c) => page.getByRole('textbox', { name: `Row ${r}, column
 const waitForStatus = (page, pattern) => expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(pattern);
 // The solve grid's cells: value, data-hint, class.
 const gridOf = (page) => page.evaluate(() => [...document.querySelector('sudoku-solver').shadowRoot.querySelectorAll('.grid input')]
-  .map((input) => ({ value: input.value, hint: input.dataset.hint ?? '', solved: input.classList.contains('solved') })));
+  .map((input) => ({ value: input.value, hint: input.dataset.hint ?? '', solved: input.classList.contains('solved'), shown: input.placeholder })));
 // The steps listed under the status line: technique link, its address, SE, sentence.
 const stepsShown = (page) => page.evaluate(() => {
   const panel = document.querySelector('sudoku-solver').shadowRoot.querySelector('.logic');
@@ -106,7 +106,11 @@ describe('explaining on the solve page', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('sudoku-solver').shadowRoot.activeElement?.getAttribute('aria-label'))).toBe(`Show step ${k + 1} on the grid`);
     const shown = await gridOf(page);
     for (const s of steps.slice(0, k)) for (const { cell: at, digit } of s.placements) expect(shown[at]).toMatchObject({ value: String(digit), solved: true });
-    for (const { cell: at } of steps[k].removals) expect(shown[at].hint).toBe('removal');
+    // Each removal cell shows the candidates it loses (struck through), not a red cell alone.
+    for (const { cell: at } of steps[k].removals) {
+      expect(shown[at].hint).toBe('removal');
+      expect(shown[at].shown).toBe(steps[k].removals.filter((r) => r.cell === at).map((r) => String(r.digit)).join(''));
+    }
     expect(shown.filter((c) => c.solved).length).toBe(steps.slice(0, k).reduce((n, s) => n + s.placements.length, 0));
 
     // An edit takes the explanation away: it was for the grid as it was.

@@ -71,7 +71,14 @@ export function drawStep(cells, n, drawn, step) {
   const mark = (cell, kind) => { cells[cell].dataset.hint = kind; };
   for (const house of step.houses) for (const cell of houseCells(houses, n, drawn, house)) mark(cell, 'house');
   for (const { cell } of step.cells) mark(cell, 'cause');
-  for (const { cell } of step.removals) mark(cell, 'removal');
+  // The candidates a removal takes out show struck through in their cell (the grid has no pencil
+  // marks: a red cell alone did not say which digit goes, and in the dark scheme hardly showed).
+  const removed = new Map();
+  for (const { cell, digit } of step.removals) removed.set(cell, [...(removed.get(cell) ?? []), SYMBOLS[digit - 1]]);
+  for (const [cell, symbols] of removed) {
+    mark(cell, 'removal');
+    cells[cell].placeholder = symbols.join('');
+  }
   // The digit to place shows in its cell, as a placeholder: typing over it is the player's move.
   for (const { cell, digit } of step.placements) {
     mark(cell, 'placement');
