@@ -30,7 +30,7 @@ const cell = (page, r, c) => page.getByRole('textbox', { name: `Row ${r}, column
 const waitForStatus = (page, pattern) => expect.poll(async () => (await status(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(pattern);
 // The solve grid's cells: value, data-hint, class.
 const gridOf = (page) => page.evaluate(() => [...document.querySelector('sudoku-solver').shadowRoot.querySelectorAll('.grid input')]
-  .map((input) => ({ value: input.value, hint: input.dataset.hint ?? '', solved: input.classList.contains('solved') })));
+  .map((input) => ({ value: input.value, hint: input.dataset.hint ?? '', solved: input.classList.contains('solved'), shown: input.placeholder })));
 // The steps listed under the status line: technique link, its address, SE, sentence.
 const stepsShown = (page) => page.evaluate(() => {
   const panel = document.querySelector('sudoku-solver').shadowRoot.querySelector('.logic');
@@ -51,7 +51,7 @@ async function axeViolations(page) {
 
 describe('explaining on the solve page', () => {
   it('hints, rates and explains a pasted puzzle as the library does, and hands it to play mode', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 820, height: 1100 } });
+    const page = await site.browser.newPage({ viewport: { width: 820, height: 1100 }, reducedMotion: 'reduce' });
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(site.url);
@@ -72,7 +72,9 @@ describe('explaining on the solve page', () => {
     const { step } = solver.hint(PUZZLE);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await waitForStatus(page, new RegExp(`^The next step is an? ${techniqueTitle(step.technique)} \\(SE ${step.se.toFixed(1)}\\), drawn on the grid\\.$`, 'i'));
-    expect(await stepsShown(page)).toEqual([{ title: techniqueTitle(step.technique), href: `techniques.html#${step.technique}`, se: `SE ${step.se.toFixed(1)}`, sentence: step.sentence }]);
+    // The sentence under its technique's name, not opening with it again.
+    expect(await stepsShown(page)).toEqual([{ title: techniqueTitle(step.technique), href: `techniques.html#${step.technique}`, se: `SE ${step.se.toFixed(1)}`, sentence: step.sentence.slice(`${techniqueTitle(step.technique)}: `.length) }]);
+    expect(await status(page).getByRole('link', { name: /^SE / }).evaluate((link) => getComputedStyle(link).whiteSpace)).toBe('nowrap');
     const hinted = await gridOf(page);
     for (const { cell: at } of step.placements) expect(hinted[at].hint).toBe('placement');
     for (const { cell: at } of step.removals) expect(hinted[at].hint).toBe('removal');
@@ -90,15 +92,25 @@ describe('explaining on the solve page', () => {
     await page.getByRole('button', { name: 'Explain', exact: true }).click();
     await waitForStatus(page, new RegExp(`^Rated SE ${rating.se.toFixed(1)}`));
     expect(await stepsShown(page)).toEqual(steps.map((s) => ({
-      title: techniqueTitle(s.technique), href: `techniques.html#${s.technique}`, se: `SE ${s.se.toFixed(1)}`, sentence: s.sentence,
+      title: techniqueTitle(s.technique), href: `techniques.html#${s.technique}`, se: `SE ${s.se.toFixed(1)}`, sentence: s.sentence.slice(`${techniqueTitle(s.technique)}: `.length),
     })));
     // A step past the first removal, drawn at its position: the digits placed before it, then its cells.
     const k = steps.findIndex((s, i) => i > 0 && s.removals.length > 0);
     await page.getByRole('button', { name: `Show step ${k + 1} on the grid` }).click();
     await expect.poll(() => page.getByRole('button', { name: `Show step ${k + 1} on the grid` }).getAttribute('aria-pressed')).toBe('true');
+    // The board comes into view (it is far above the list), and a button under it leads back to the step.
+    const inView = (locator) => locator.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; });
+    await expect.poll(() => inView(page.locator('sudoku-solver .board'))).toBe(true);
+    await page.getByRole('button', { name: `Back to step ${k + 1}` }).click();
+    await expect.poll(() => inView(page.getByRole('button', { name: `Show step ${k + 1} on the grid` }))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.querySelector('sudoku-solver').shadowRoot.activeElement?.getAttribute('aria-label'))).toBe(`Show step ${k + 1} on the grid`);
     const shown = await gridOf(page);
     for (const s of steps.slice(0, k)) for (const { cell: at, digit } of s.placements) expect(shown[at]).toMatchObject({ value: String(digit), solved: true });
-    for (const { cell: at } of steps[k].removals) expect(shown[at].hint).toBe('removal');
+    // Each removal cell shows the candidates it loses (struck through), not a red cell alone.
+    for (const { cell: at } of steps[k].removals) {
+      expect(shown[at].hint).toBe('removal');
+      expect(shown[at].shown).toBe(steps[k].removals.filter((r) => r.cell === at).map((r) => String(r.digit)).join(''));
+    }
     expect(shown.filter((c) => c.solved).length).toBe(steps.slice(0, k).reduce((n, s) => n + s.placements.length, 0));
 
     // An edit takes the explanation away: it was for the grid as it was.
@@ -153,6 +165,8 @@ describe('the technique page', () => {
     id: section.id,
     state: section.querySelector('figure').dataset.state,
     caption: section.querySelector('figcaption').textContent,
+    source: section.querySelector('.source').textContent,
+    marked: [...section.querySelector('.example').shadowRoot.querySelectorAll('[role=gridcell]')].flatMap((cell, i) => (cell.querySelector('.marks') ? [i] : [])),
     hints: [...section.querySelector('.example').shadowRoot.querySelectorAll('[role=gridcell]')].map((cell) => (cell.dataset.hint ?? '').split(' ')),
     // Cells holding a digit, as their labels say ("Row 1, column 2: 4, given").
     filled: [...section.querySelector('.example').shadowRoot.querySelectorAll('[role=gridcell]')].filter((cell) => /^[^:]*: [1-9](?:, given)?(?:;|$)/.test(cell.getAttribute('aria-label'))).length,
@@ -172,15 +186,28 @@ describe('the technique page', () => {
       if (i > 0) await page.locator(`#${techniques[i - 1]} .neighbours a`).last().click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${example.technique}`);
       expect(await page.locator('section.technique:visible').evaluateAll((all) => all.map((el) => el.id))).toEqual([example.technique]);
-      expect(await page.title()).toMatch(new RegExp(`^${techniqueTitle(example.technique)}: `));
+      // The title follows on hashchange, which may come after the hash is read: waited for.
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^${techniqueTitle(example.technique)}: `));
       const { step } = solver.hint(example.puzzle, hintOptions(example));
       const shown = sections[i];
       expect(shown.caption, example.technique).toBe(`${step.sentence} (SE ${step.se.toFixed(1)})`);
+      // Where the position is from, in a player's words (no generator call, no file name).
+      expect(shown.source, example.technique).toMatch(/^From (?:puzzle \d+ of the [\w-]+ collection|a puzzle the generator made), at step \d+ of its solution\.$/);
+      // A killer shows the marks of the step's cells only: nine in every cell ran into the cage sums.
+      if (example.variant?.cages) {
+        const named = new Set([...step.cells, ...step.removals, ...step.placements].map(({ cell }) => cell));
+        expect(shown.marked.length, example.technique).toBeGreaterThan(0);
+        for (const cell of shown.marked) expect(named.has(cell), `${example.technique}: marks in cell ${cell}`).toBe(true);
+      }
       for (const { cell } of step.placements) expect(shown.hints[cell], example.technique).toContain('placement');
       for (const { cell } of step.removals) expect(shown.hints[cell], example.technique).toContain('removal');
       expect(shown.filled, example.technique).toBe([...example.puzzle].filter((c) => c !== '.').length + [...example.entries].filter((c) => c !== '.').length);
     }
     expect(await page.locator(`#${techniques.at(-1)} .neighbours a`).last().textContent()).toBe('All techniques');
+    // The list, easiest first by the library's values, each with its range where a step of it can rate more.
+    const values = [...solver.techniques()].sort((a, b) => a.se - b.se || (a.top ?? Infinity) - (b.top ?? Infinity));
+    const said = ({ se, top }) => `SE ${se.toFixed(1)}${top === null ? " and up, by the chain's length" : top > se ? ` to ${top.toFixed(1)}` : ''}`;
+    expect(await page.locator('.contents li').allTextContents()).toEqual(values.map((v) => `${techniqueTitle(v.technique)} (${said(v)})`));
     expect(problems).toEqual([]);
     await page.close();
   });

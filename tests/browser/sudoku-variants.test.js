@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
 
 const fixture = (name) => readFileSync(new URL(`../fixtures/cli/${name}`, import.meta.url), 'utf8');
+const CLASSIC = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const JANKO_108 = '8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.';
 
 const site = siteUnderTest({ base: '/some/where/', headers: { 'Content-Security-Policy': CSP } });
@@ -61,6 +62,20 @@ describe('the Sudoku page with variants', () => {
     await page.getByRole('button', { name: 'Solve' }).click();
     await waitFor(page, /^Solved: the solution is unique/);
     expect(await grid(page)).toBe('845279361359162784281395476467918235574623918136754829928536147792481653613847592');
+    // Text it cannot read stops the Load, said as under the classic rules ("Rules: Jigsaw." said over it before).
+    await page.getByLabel('Puzzle text').fill('hello world');
+    await page.getByRole('button', { name: 'Load' }).click();
+    await waitFor(page, /^Cannot load: /);
+    expect(await page.getByLabel('Variant').inputValue()).toBe('jigsaw');
+    // A classic puzzle with the regions box emptied: back to the classic rules, the picker with it.
+    await page.getByLabel('Puzzle text').fill(CLASSIC);
+    await page.getByLabel(/^Regions \(jigsaw\)/).fill('');
+    await page.getByRole('button', { name: 'Load' }).click();
+    await waitFor(page, /^Rules: Classic\.$/);
+    expect(await grid(page)).toBe(CLASSIC);
+    expect(await page.getByLabel('Variant').inputValue()).toBe('');
+    const boxes = await page.locator('sudoku-solver .grid input').evaluateAll((cells) => cells.slice(0, 9).map((c) => c.classList.contains('box-right')));
+    expect(boxes).toEqual([false, false, true, false, false, true, false, false, false]);
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.getByLabel('Puzzle text').fill('');
@@ -91,6 +106,9 @@ describe('the Sudoku page with variants', () => {
     await waitFor(page, /^Generated/);
     expect(await page.locator('sudoku-solver svg.cages line').count()).toBeGreaterThan(50);
     expect(await page.getByLabel(/^Cages \(killer\)/).inputValue()).toMatch(/=\d+/);
+    // The givens too, so that Load gives this very puzzle back.
+    expect(await page.getByLabel('Puzzle text').inputValue()).toBe(await grid(page));
+    expect(await status(page).textContent()).not.toMatch(/ladder/);
     await page.getByRole('button', { name: 'Check' }).click();
     await waitFor(page, /^Valid: exactly one solution/);
     expect(problems).toEqual([]);

@@ -88,6 +88,24 @@ describe('hint, explain and rate', () => {
     for (const step of steps) expect(step.sentence).toMatch(/^[A-Z][^:]+: .+\.$/);
   });
 
+  it('names a jigsaw region by its first cell, which the map\'s own labels locate (not the parser\'s numbering)', () => {
+    // Janko's Chaos-Sudoku 108: the map's labels are in no order, so region k is not label k.
+    const regions = '999998888\n555998888\n555998333\n555111333\n222111333\n222111444\n222766444\n777766444\n777766666\n';
+    const labels = regions.replace(/\s/g, '');
+    const { steps } = solver.explain('8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.', { variant: { regions } });
+    const named = steps.filter((step) => step.houses.some((house) => house.kind === 'region'));
+    expect(named.length).toBeGreaterThan(5);
+    for (const step of named) {
+      expect(step.sentence).not.toMatch(/region \d/);
+      for (const { kind, first } of step.houses.filter((house) => house.kind === 'region')) {
+        expect(kind).toBe('region');
+        // The first cell of its region in reading order: no cell before it carries its label.
+        expect(labels.indexOf(labels[first.cell])).toBe(first.cell);
+        expect(step.sentence).toContain(`the region of r${first.row}c${first.column}`);
+      }
+    }
+  });
+
   it('works under a variant: an X-sudoku generated and explained to its end', () => {
     const made = solver.generateSudoku({ seed: 3, variant: { x: true } });
     const { steps, rating } = solver.explain(made.puzzle, { variant: made.variant });

@@ -8,7 +8,8 @@ import { loadSudokuModule } from '../../web/lib/sudoku-module.js';
 import { logicNames } from '../../web/lib/logic.js';
 import { TECHNIQUES, techniqueTitle } from '../../web/lib/sentences.js';
 import { techniqueHref } from '../../web/page/technique-href.js';
-import { scaleHref } from '../../web/page/technique-links.js';
+import { scaleHref, UNRATED } from '../../web/page/technique-links.js';
+import { ratingSentence } from '../../web/page/solver-logic.js';
 import EXAMPLES from '../../web/page/techniques/examples.js';
 import { boardOf, candidatesText, hintOptions } from '../../web/page/techniques/position.js';
 import { LOOK_FOR } from '../../web/page/techniques/texts.js';
@@ -48,6 +49,35 @@ describe('the technique pages', () => {
         if (!values[cell]) expect(mask & (1 << (Number(solution[cell]) - 1)), `${technique}: the marks of cell ${cell}`).not.toBe(0);
       });
     }
+  });
+
+  it('tells what to look for in each chain technique in a few sentences, not one opaque line', () => {
+    for (const technique of names.filter((name) => name.endsWith('chain'))) {
+      expect(LOOK_FOR[technique].length, technique).toBeGreaterThan(180);
+      expect(LOOK_FOR[technique].split(/[.:] /).length, technique).toBeGreaterThan(1);
+    }
+  });
+
+  it('gives every technique its SE values from the module, easiest first, and no step rates outside them', () => {
+    const values = solver.techniques();
+    expect(values.map((v) => v.technique)).toEqual(names);
+    for (let t = 1; t < values.length; t += 1) expect(values[t].se, values[t].technique).toBeGreaterThanOrEqual(values[t - 1].se);
+    const of = Object.fromEntries(values.map((v) => [v.technique, v]));
+    expect(of['hidden-single']).toEqual({ technique: 'hidden-single', se: 1.2, top: 1.5 });
+    expect(of['wxyz-wing'].top).toBeGreaterThan(of['wxyz-wing'].se);
+    expect(of['naked-pair'].top).toBe(of['naked-pair'].se);
+    for (const technique of names.filter((name) => name.endsWith('chain'))) expect(of[technique].top, technique).toBeNull();
+    for (const example of EXAMPLES) {
+      const { step } = solver.hint(example.puzzle, hintOptions(example));
+      expect(step.se, step.technique).toBeGreaterThanOrEqual(of[step.technique].se);
+      if (of[step.technique].top !== null) expect(step.se, step.technique).toBeLessThanOrEqual(of[step.technique].top);
+    }
+  });
+
+  it('says a rating without an SE value plainly, not in the solver\'s jargon ("beyond the ladder")', () => {
+    const said = ratingSentence({ se: null, level: 'extreme', hardest: 'forcing-chain', beyond: true, counts: { 'hidden-single': 3 } });
+    expect(said).toContain(UNRATED);
+    expect(said).not.toMatch(/ladder/i);
   });
 
   it('links a technique to its section and a rating to the scale, and refuses a name that is no technique', () => {

@@ -84,7 +84,7 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_explainSudoku(int length) {
 }
 
 // logicNames(): the names of the techniques (by their numbers in a step), with their SE values in
-// tenths, and of the house kinds: the module's own lists, so JS never keeps a copy.
+// tenths (the least and the most a step gets, 0 for no top), and of the house kinds: the module's own lists, so JS never keeps a copy.
 EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_logicNames(int length) {
   return answer(length, [](const Arguments&, Reply& out) {
     out.record().key("levels").list();
@@ -96,6 +96,8 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_logicNames(int length) {
     for (int t = 0; t < dlx::logic::kTechniqueCount; ++t) out.text(dlx::logic::kTechniqueNames[t]);
     out.end().key("values").list();
     for (int t = 0; t < dlx::logic::kTechniqueCount; ++t) out.number(dlx::logic::kTechniqueValues[t]);
+    out.end().key("tops").list();
+    for (int t = 0; t < dlx::logic::kTechniqueCount; ++t) out.number(dlx::logic::kTechniqueTops[t]);
     out.end().key("houseKinds").list();
     for (const char* kind : dlx::logic::kHouseKindNames) out.text(kind);
     out.end().key("last").number(static_cast<int>(dlx::logic::kLastTechnique)).end();

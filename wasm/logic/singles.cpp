@@ -44,7 +44,7 @@ bool findHiddenSingle(const Board& board, Step& step) {
         const Mask where = board.positions(h, digit);
         if (count(where) != 1) continue;
         step = Step(Technique::HiddenSingle);
-        step.difficulty = boxes ? 12 : 15;
+        step.difficulty = boxes ? valueOf(Technique::HiddenSingle) : topOf(Technique::HiddenSingle);
         step.placements.push_back({house.cells[lowestIndex(where)], digit});
         step.houses.push_back(h);
         step.digits = bit(digit);

@@ -10,68 +10,76 @@
 
 namespace dlx::logic {
 
-// Every technique, easiest first (the ladder's order): its name in the API and its SE value in
-// tenths (the value a step of it gets at least: a hidden single in a line and longer chains rate
-// higher). WXYZ- and VWXYZ-wings rate as in SukakuExplainer (the SE successor whose serate rated
-// the shared SE set); cage combination is the project's own (SE has no killer cages).
-#define DLX_TECHNIQUES(T)                                         \
-  T(FullHouse, "full-house", 10)                                  \
-  T(HiddenSingle, "hidden-single", 12)                            \
-  T(CageCombination, "cage-combination", 16)                      \
-  T(DirectPointing, "direct-pointing", 17)                        \
-  T(DirectClaiming, "direct-claiming", 19)                        \
-  T(DirectHiddenPair, "direct-hidden-pair", 20)                   \
-  T(NakedSingle, "naked-single", 23)                              \
-  T(DirectHiddenTriple, "direct-hidden-triple", 25)               \
-  T(Pointing, "pointing", 26)                                     \
-  T(Claiming, "claiming", 28)                                     \
-  T(NakedPair, "naked-pair", 30)                                  \
-  T(XWing, "x-wing", 32)                                          \
-  T(HiddenPair, "hidden-pair", 34)                                \
-  T(NakedTriple, "naked-triple", 36)                              \
-  T(Swordfish, "swordfish", 38)                                   \
-  T(HiddenTriple, "hidden-triple", 40)                            \
-  T(XYWing, "xy-wing", 42)                                        \
-  T(XYZWing, "xyz-wing", 44)                                      \
-  T(UniqueRectangle, "unique-rectangle", 45)                      \
-  T(NakedQuad, "naked-quad", 50)                                  \
-  T(Jellyfish, "jellyfish", 52)                                   \
-  T(HiddenQuad, "hidden-quad", 54)                                \
-  T(WXYZWing, "wxyz-wing", 55)                                    \
-  T(BivalueUniversalGrave, "bivalue-universal-grave", 56)         \
-  T(AlignedPairExclusion, "aligned-pair-exclusion", 62)           \
-  T(VWXYZWing, "vwxyz-wing", 62)                                  \
-  T(ForcingXChain, "forcing-x-chain", 66)                         \
-  T(ForcingChain, "forcing-chain", 70)                            \
-  T(CellForcingChain, "cell-forcing-chain", 80)                   \
-  T(RegionForcingChain, "region-forcing-chain", 80)               \
-  T(ContradictionForcingChain, "contradiction-forcing-chain", 85) \
-  T(DoubleForcingChain, "double-forcing-chain", 85)               \
-  T(DynamicCellForcingChain, "dynamic-cell-forcing-chain", 85)    \
-  T(DynamicRegionForcingChain, "dynamic-region-forcing-chain", 85)
+// Every technique, easiest first (the ladder's order): its name in the API, its SE value in
+// tenths (the value a step of it gets at least) and the most a step of it gets (0: no top, as a
+// longer chain rates higher): a hidden single in a line, and WXYZ- and VWXYZ-wings by how their
+// candidates spread, rate above their least. The only place these values are written. WXYZ- and
+// VWXYZ-wings rate as in SukakuExplainer (the SE successor whose serate rated the shared SE set);
+// cage combination is the project's own (SE has no killer cages).
+#define DLX_TECHNIQUES(T)                                           \
+  T(FullHouse, "full-house", 10, 10)                                \
+  T(HiddenSingle, "hidden-single", 12, 15)                          \
+  T(CageCombination, "cage-combination", 16, 16)                    \
+  T(DirectPointing, "direct-pointing", 17, 17)                      \
+  T(DirectClaiming, "direct-claiming", 19, 19)                      \
+  T(DirectHiddenPair, "direct-hidden-pair", 20, 20)                 \
+  T(NakedSingle, "naked-single", 23, 23)                            \
+  T(DirectHiddenTriple, "direct-hidden-triple", 25, 25)             \
+  T(Pointing, "pointing", 26, 26)                                   \
+  T(Claiming, "claiming", 28, 28)                                   \
+  T(NakedPair, "naked-pair", 30, 30)                                \
+  T(XWing, "x-wing", 32, 32)                                        \
+  T(HiddenPair, "hidden-pair", 34, 34)                              \
+  T(NakedTriple, "naked-triple", 36, 36)                            \
+  T(Swordfish, "swordfish", 38, 38)                                 \
+  T(HiddenTriple, "hidden-triple", 40, 40)                          \
+  T(XYWing, "xy-wing", 42, 42)                                      \
+  T(XYZWing, "xyz-wing", 44, 44)                                    \
+  T(UniqueRectangle, "unique-rectangle", 45, 45)                    \
+  T(NakedQuad, "naked-quad", 50, 50)                                \
+  T(Jellyfish, "jellyfish", 52, 52)                                 \
+  T(HiddenQuad, "hidden-quad", 54, 54)                              \
+  T(WXYZWing, "wxyz-wing", 55, 56)                                  \
+  T(BivalueUniversalGrave, "bivalue-universal-grave", 56, 56)       \
+  T(AlignedPairExclusion, "aligned-pair-exclusion", 62, 62)         \
+  T(VWXYZWing, "vwxyz-wing", 62, 64)                                \
+  T(ForcingXChain, "forcing-x-chain", 66, 0)                        \
+  T(ForcingChain, "forcing-chain", 70, 0)                           \
+  T(CellForcingChain, "cell-forcing-chain", 80, 0)                  \
+  T(RegionForcingChain, "region-forcing-chain", 80, 0)              \
+  T(ContradictionForcingChain, "contradiction-forcing-chain", 85, 0) \
+  T(DoubleForcingChain, "double-forcing-chain", 85, 0)              \
+  T(DynamicCellForcingChain, "dynamic-cell-forcing-chain", 85, 0)   \
+  T(DynamicRegionForcingChain, "dynamic-region-forcing-chain", 85, 0)
 
 enum class Technique : std::uint8_t {
-#define DLX_ENUM(id, name, value) id,
+#define DLX_ENUM(id, name, value, top) id,
   DLX_TECHNIQUES(DLX_ENUM)
 #undef DLX_ENUM
 };
 
 inline constexpr const char* kTechniqueNames[] = {
-#define DLX_NAME(id, name, value) name,
+#define DLX_NAME(id, name, value, top) name,
     DLX_TECHNIQUES(DLX_NAME)
 #undef DLX_NAME
 };
 inline constexpr int kTechniqueValues[] = {
-#define DLX_VALUE(id, name, value) value,
+#define DLX_VALUE(id, name, value, top) value,
     DLX_TECHNIQUES(DLX_VALUE)
 #undef DLX_VALUE
 };
 inline constexpr int kTechniqueCount = sizeof(kTechniqueValues) / sizeof(int);
+inline constexpr int kTechniqueTops[] = {
+#define DLX_TOP(id, name, value, top) top,
+    DLX_TECHNIQUES(DLX_TOP)
+#undef DLX_TOP
+};
 // The last rung: a puzzle it cannot finish rates "beyond" it.
 inline constexpr Technique kLastTechnique = Technique::DynamicRegionForcingChain;
 
 inline const char* nameOf(Technique t) { return kTechniqueNames[static_cast<int>(t)]; }
 inline int valueOf(Technique t) { return kTechniqueValues[static_cast<int>(t)]; }
+inline int topOf(Technique t) { return kTechniqueTops[static_cast<int>(t)]; }
 
 struct Candidate {
   int cell;

@@ -89,7 +89,8 @@ bool bentStep(const Board& board, Step& step, const std::vector<int>& set, Mask 
   int biggest = 0;
   for (int s : set) biggest = std::max(biggest, count(board.candidates[s]));
   step = Step(n == 4 ? Technique::WXYZWing : Technique::VWXYZWing);
-  step.difficulty += (n - 3) - std::abs(3 - biggest);
+  // Within the technique's range (step.hpp: its top is the most this adds up to).
+  step.difficulty = std::min(topOf(step.technique), step.difficulty + (n - 3) - std::abs(3 - biggest));
   step.removals = std::move(removals);
   step.cells = set;
   step.digits = all;

@@ -257,13 +257,21 @@ export interface Step {
   removals: CandidateRef[];
   /** The cells, houses, digits and chains it rests on (to highlight). */
   cells: CellRef[];
-  houses: { kind: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window'; index: number }[];
+  /** A jigsaw region's `first` is its first cell in reading order (its sentence names it by that cell). */
+  houses: { kind: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window'; index: number; first?: { cell: number; row: number; column: number } }[];
   digits: number[];
   /** Each chain from its assumption to its conclusion: on = the candidate is true, else false. */
   chains: (CandidateRef & { on: boolean })[][];
   /** A cage combination's cage sum (killer); no other step has one. */
   sum?: number;
   sentence: string;
+}
+
+/** A technique with the SE values a step of it gets: `se` the least, `top` the most (null: none, longer chains rate higher). */
+export interface TechniqueValue {
+  technique: Technique;
+  se: number;
+  top: number | null;
 }
 
 export interface Rating {
@@ -422,6 +430,8 @@ export interface Solver {
   explain(puzzle: SudokuPuzzle, options?: LogicOptions): Explanation;
   /** The rating alone: SE value, level, hardest technique, steps per technique. */
   rate(puzzle: SudokuPuzzle, options?: LogicOptions): Rating;
+  /** Every technique of the ladder, easiest first, with its SE values. */
+  techniques(): TechniqueValue[];
 
   /**
    * Solves a Sudoku of any box size. A string holds 16, 81, 256 or 625 symbols (whitespace

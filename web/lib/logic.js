@@ -125,6 +125,28 @@ function cageReplay(module, { input, symbols, spec, entered, size }, steps) {
   return (i) => placed[i];
 }
 
+// A jigsaw region's number is the parser's (by first appearance in the map), which the map's
+// own labels need not match: each region house gets `first`, its first cell in reading order,
+// by which sentences name it ("the region of r4c7") so that a player finds it on the board.
+function nameRegions(module, input, symbols, spec, steps) {
+  const size = Math.round(Math.sqrt((input.text ?? input.cells).length));
+  const { regions } = module.parseSudokuText(input.text ?? '.'.repeat(size * size), input.text === undefined ? '' : symbols, spec);
+  const firsts = new Map();
+  Array.from(regions, (region, cell) => { if (!firsts.has(region + 1)) firsts.set(region + 1, cellOf(cell, size)); });
+  for (const step of steps) {
+    step.houses = step.houses.map((house) => (house.kind === 'region' ? { ...house, first: firsts.get(house.index) } : house));
+  }
+}
+
+/**
+ * Every technique of the ladder, easiest first, with its SE values as the module keeps them:
+ * `se` the least a step of it rates, `top` the most (null: no top, as a longer chain rates higher).
+ */
+export function techniques(module) {
+  const names = logicNames(module);
+  return names.techniques.map((technique, t) => ({ technique, se: names.values[t] / 10, top: names.tops[t] ? names.tops[t] / 10 : null }));
+}
+
 /** The rating as the API gives it, from the module's numbers (explainSudoku, generateSudoku). */
 export function ratingOf(raw, names) {
   const counts = {};
@@ -157,6 +179,7 @@ function run(module, puzzle, options, method, all, withSteps = true) {
     mistakes.push(marks ? { ...cellOf(cell, raw.size), kind: 'candidates' } : { ...cellOf(cell, raw.size), kind: 'digit', digit });
   }
   const decoded = withSteps ? decodeSteps(raw, names) : [];
+  if (decoded.some((step) => step.houses.some((house) => house.kind === 'region'))) nameRegions(module, input, symbols, spec, decoded);
   const placedOf = decoded.some((step) => step.technique === 'cage-combination')
     ? cageReplay(module, { input, symbols, spec, entered, size: raw.size }, decoded) : () => [];
   const steps = decoded.map((step, i) => ({ ...step, sentence: sentenceOf(step, raw.symbols, placedOf(i)) }));

@@ -50,8 +50,12 @@ export function techniqueTitle(technique) {
 }
 
 const cellName = ({ row, column }) => `r${row}c${column}`;
-/** A house as a sentence names it: "row 4", "box 3", "the main diagonal". */
-export const houseName = ({ kind, index }) => (kind === 'diagonal' ? (index === 1 ? 'the main diagonal' : 'the anti-diagonal') : `${kind} ${index}`);
+/**
+ * A house as a sentence names it: "row 4", "box 3", "the main diagonal"; a jigsaw region by its
+ * first cell ("the region of r4c7"), as its number is the parser's, not the map's label.
+ */
+export const houseName = ({ kind, index, first }) => (kind === 'diagonal' ? (index === 1 ? 'the main diagonal' : 'the anti-diagonal')
+  : kind === 'region' && first ? `the region of ${cellName(first)}` : `${kind} ${index}`);
 
 function list(items) {
   if (items.length <= 1) return items.join('');

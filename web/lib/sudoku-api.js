@@ -1,7 +1,7 @@
 // The Sudoku methods of the API bound to a module (the Sudoku one or the full one): all that
 // dlx-wasm/sudoku's createSolver() returns, and the start of the full one's.
 import { generateSudoku } from './generate.js';
-import { explain, hint, rate } from './logic.js';
+import { explain, hint, rate, techniques } from './logic.js';
 import { parseSudoku, sudoku, sudokuBatch } from './sudoku.js';
 
 export function sudokuMethods(module) {
@@ -13,5 +13,6 @@ export function sudokuMethods(module) {
     hint: (puzzle, options) => hint(module, puzzle, options),
     explain: (puzzle, options) => explain(module, puzzle, options),
     rate: (puzzle, options) => rate(module, puzzle, options),
+    techniques: () => techniques(module),
   };
 }

@@ -79,6 +79,10 @@ button:disabled {
   outline-offset: 1px;
 }
 
+.rating {
+  white-space: nowrap;
+}
+
 [hidden] {
   display: none !important;
 }

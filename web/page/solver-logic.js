@@ -8,7 +8,7 @@ import { techniqueTitle } from '../lib/sentences.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { houseCells, housesOf } from './play/houses.js';
 import { techniqueHref } from './technique-href.js';
-import { ratedNodes, TECHNIQUES_URL } from './technique-links.js';
+import { ratedNodes, TECHNIQUES_URL, UNRATED } from './technique-links.js';
 
 /** The kinds of run this module answers, with what the status line says meanwhile. */
 export const LOGIC_RUNS = { hint: 'Looking for the next step…', rate: 'Rating…', explain: 'Explaining…' };
@@ -30,7 +30,7 @@ export function ratingSentence(rating) {
   const steps = total > 0 ? ` Its ${plural(total, 'step')}: ${tally}.` : '';
   if (rating.beyond) {
     const before = rating.hardest ? ` (the hardest step before: ${an(rating.hardest)} ${named(rating.hardest)})` : '';
-    return `Beyond the ladder (${rating.level}): no logical step found up to dynamic forcing chains${before}.${steps}`;
+    return `Rated ${rating.level}, ${UNRATED}: no logical step found up to dynamic forcing chains${before}.${steps}`;
   }
   const hardest = rating.hardest ? `: its hardest step is ${an(rating.hardest)} ${named(rating.hardest)}` : '';
   return `Rated SE ${rating.se.toFixed(1)}, ${an(rating.level)} ${rating.level} puzzle${hardest}.${steps}`;
@@ -44,16 +44,25 @@ export function stepItem(step, page) {
   head.className = 'technique';
   const name = document.createElement(page ? 'a' : 'span');
   if (page) name.href = techniqueHref(step.technique, page);
-  name.textContent = techniqueTitle(step.technique);
+  const title = techniqueTitle(step.technique);
+  name.textContent = title;
   const se = document.createElement('span');
   se.className = 'se';
   se.append(...ratedNodes(`SE ${step.se.toFixed(1)}`, page));
   head.append(name, ' ', se);
   const sentence = document.createElement('span');
   sentence.className = 'sentence';
-  sentence.textContent = step.sentence;
+  // The sentence without the technique's name it starts with: the head says it just above
+  // ("Hidden single / Hidden single: in box 2 ..." read twice).
+  sentence.textContent = stepReason(step);
   item.append(head, ' ', sentence);
   return item;
+}
+
+/** A step's sentence without the technique's name it opens with ("in box 2, 7 fits only at r1c5, which places 7 at r1c5."). */
+export function stepReason(step) {
+  const head = `${techniqueTitle(step.technique)}: `;
+  return step.sentence.startsWith(head) ? step.sentence.slice(head.length) : step.sentence;
 }
 
 /** Marks `step` on the grid's `cells` (data-hint: house, cause, removal, placement, as play mode's board does), for an n x n grid under `drawn`. */
@@ -62,7 +71,14 @@ export function drawStep(cells, n, drawn, step) {
   const mark = (cell, kind) => { cells[cell].dataset.hint = kind; };
   for (const house of step.houses) for (const cell of houseCells(houses, n, drawn, house)) mark(cell, 'house');
   for (const { cell } of step.cells) mark(cell, 'cause');
-  for (const { cell } of step.removals) mark(cell, 'removal');
+  // The candidates a removal takes out show struck through in their cell (the grid has no pencil
+  // marks: a red cell alone did not say which digit goes, and in the dark scheme hardly showed).
+  const removed = new Map();
+  for (const { cell, digit } of step.removals) removed.set(cell, [...(removed.get(cell) ?? []), SYMBOLS[digit - 1]]);
+  for (const [cell, symbols] of removed) {
+    mark(cell, 'removal');
+    cells[cell].placeholder = symbols.join('');
+  }
   // The digit to place shows in its cell, as a placeholder: typing over it is the player's move.
   for (const { cell, digit } of step.placements) {
     mark(cell, 'placement');
@@ -124,7 +140,7 @@ async function answer(el, kind, puzzle, panel, signal) {
     item.prepend(show, ' ');
     return item;
   }));
-  title.textContent = `${plural(steps.length, 'step')} to the solution${rating.beyond ? ' (as far as the ladder goes)' : ''}`;
+  title.textContent = `${plural(steps.length, 'step')} to the solution${rating.beyond ? " (as far as the solver's techniques go)" : ''}`;
   panel.hidden = steps.length === 0;
   return ratingSentence(rating);
 }
@@ -141,5 +157,20 @@ function showStepAt(el, list, steps, k, drawn) {
     cell.classList.toggle('solved', Boolean(cell.value));
   }
   drawStep(el.cells, el.size, drawn, steps[k]);
-  list.querySelectorAll('button.show').forEach((button, i) => button.setAttribute('aria-pressed', String(i === k)));
+  const buttons = [...list.querySelectorAll('button.show')];
+  buttons.forEach((button, i) => button.setAttribute('aria-pressed', String(i === k)));
+  // The board is far above a long list (1200 px and more, worse on a phone): it comes into view,
+  // and a button under it goes back to the step (focused, so that Enter returns at once).
+  const back = el.ui.back;
+  back.hidden = false;
+  back.textContent = `Back to step ${k + 1}`;
+  back.onclick = () => {
+    buttons[k].scrollIntoView({ behavior: motion(), block: 'center' });
+    buttons[k].focus({ preventScroll: true });
+  };
+  back.focus({ preventScroll: true });
+  el.ui.grid.closest('.board').scrollIntoView({ behavior: motion(), block: 'start' });
 }
+
+// Scrolling jumps for a reader who asked for reduced motion.
+const motion = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');

@@ -145,6 +145,7 @@ button[name="solve"] {
 .grid input[data-hint="removal"] { background: var(--removal); outline: 2px dashed var(--clash-ink); outline-offset: -4px; }
 .grid input[data-hint="placement"] { background: var(--placement); box-shadow: inset 0 0 0 3px var(--ink); }
 .grid input::placeholder { color: var(--solved); opacity: 1; font-weight: 400; }
+.grid input[data-hint="removal"]::placeholder { color: var(--clash-ink); font-weight: 700; font-size: 0.7em; text-decoration: line-through 0.12em; }
 
 a,
 ::slotted(a) {
@@ -177,6 +178,10 @@ a,
 .logic .sentence {
   display: block;
   overflow-wrap: anywhere;
+}
+
+button.back {
+  margin-top: 0.4rem;
 }
 
 .logic button.show {

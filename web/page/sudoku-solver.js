@@ -21,7 +21,7 @@ import { sudokuPool } from './sudoku-pool.js';
 import { choiceOf, drawVariant, SAMPLE_REGIONS, VARIANT_CHOICES } from './sudoku-variant-view.js';
 import { upgradeProperty, WORKER_URL, withWorkerUrl } from './element-worker.js';
 import { clearStep, LOGIC_RUNS, runLogic } from './solver-logic.js';
-import { showRated } from './technique-links.js';
+import { showRated, UNRATED } from './technique-links.js';
 
 const SIZES = [4, 9, 16, 25];
 const BLANKS = new Set(['.', '0', '-', ' ']);
@@ -46,6 +46,7 @@ const TEMPLATE = `
       <div class="grid" role="group" aria-label="Sudoku grid"></div>
       <svg class="cages" aria-hidden="true"></svg>
     </div>
+    <button type="button" name="back" class="back" hidden>Back to the steps</button>
     <div class="buttons">
       <button type="button" name="solve">Solve</button>
       <button type="button" name="check">Check</button>
@@ -80,7 +81,7 @@ const TEMPLATE = `
       <summary>Paste a puzzle</summary>
       <label>Puzzle text
         <textarea name="text" rows="4" spellcheck="false"
-          placeholder="One line of 81 or 256 symbols, or a block of rows"></textarea>
+          placeholder="One line of 16, 81, 256 or 625 symbols, or a block of rows"></textarea>
       </label>
       <label>Regions (jigsaw): one label per cell, each region's label on its cells
         <textarea name="regions" rows="4" spellcheck="false"></textarea>
@@ -121,6 +122,7 @@ export class SudokuSolverElement extends HTMLElement {
       hint: $('button[name=hint]'),
       rate: $('button[name=rate]'),
       explain: $('button[name=explain]'),
+      back: $('button[name=back]'),
     };
     this.n = 0;
     this.cells = [];
@@ -317,6 +319,7 @@ export class SudokuSolverElement extends HTMLElement {
     // An answer of the logic solver is for the grid as it was: it goes with any change.
     clearStep(this.cells);
     this.ui.logic.hidden = true;
+    this.ui.back.hidden = true;
     for (const cell of this.cells) {
       cell.classList.remove('clash');
       cell.removeAttribute('aria-invalid');
@@ -342,18 +345,21 @@ export class SudokuSolverElement extends HTMLElement {
   }
 
   // Load: the puzzle text (if any), then the maps under the picked variant.
+  // A puzzle it cannot read stops there, its error said (a setter saw "Rules: Jigsaw." say over it);
+  // a map box left empty means its variant is off: the rules the picker names, or classic.
   async loadAll() {
     const text = this.ui.text.value.trim();
-    if (text) await this.load(this.ui.text.value);
+    if (text && !(await this.load(this.ui.text.value))) return;
     const value = this.ui.variant.value;
-    const wanted = this.ui.cages.value.trim() ? 'killer' : this.ui.regions.value.trim() && value !== 'killer' ? 'jigsaw' : value;
+    const [cages, regions] = [this.ui.cages.value.trim(), this.ui.regions.value.trim()];
+    const wanted = cages ? 'killer' : regions && value !== 'killer' ? 'jigsaw' : value === 'jigsaw' || value === 'killer' ? '' : value;
     const before = this.rules;
     await this.pickVariant(wanted);
     // Nothing pasted and the rules as they were: said, not the line of what was done before.
-    if (!text && wanted === '' && before === null) this.say('Nothing to load: paste a puzzle under "Paste a puzzle" (one line of 81 or 256 symbols, or a block of rows), or regions or cages.');
+    if (!text && wanted === '' && before === null) this.say('Nothing to load: paste a puzzle under "Paste a puzzle" (one line of 16, 81, 256 or 625 symbols, or a block of rows), or regions or cages.');
   }
 
-  /** Loads a puzzle from text in any format the command line reads; returns a promise. */
+  /** Loads a puzzle from text in any format the command line reads; returns a promise of whether it loaded. */
   load(text, message) {
     // A search started meanwhile waits for the load, so it solves what the grid will show.
     this.loading = this.parseAndShow(text, message);
@@ -362,8 +368,9 @@ export class SudokuSolverElement extends HTMLElement {
 
   async parseAndShow(text, message) {
     const [record] = splitPuzzles(String(text));
-    if (!record) return this.say('Nothing to load: paste one line of 81 or 256 symbols, or a block of rows.');
-    if (record.error) return this.say(`Cannot load: ${record.error}.`);
+    const refuse = (message) => { this.say(message); return false; };
+    if (!record) return refuse('Nothing to load: paste one line of 16, 81, 256 or 625 symbols, or a block of rows.');
+    if (record.error) return refuse(`Cannot load: ${record.error}.`);
     // Numbers ("5 3 0 ...") become symbols; the C++ parser then checks everything as for a string.
     const line = record.numeric ? record.cells.map((v) => (Number(v) === 0 ? '.' : SYMBOLS[Number(v) - 1] ?? '?')).join('') : puzzleOf(record);
     try {
@@ -373,8 +380,9 @@ export class SudokuSolverElement extends HTMLElement {
       this.setCells(parsed.cells);
       this.say(message ?? `Loaded a ${parsed.size}×${parsed.size} puzzle.`);
       this.changed(false);
+      return true;
     } catch (error) {
-      this.say(`Cannot load: ${error.message}.`);
+      return refuse(`Cannot load: ${error.message}.`);
     }
   }
 
@@ -480,8 +488,10 @@ export class SudokuSolverElement extends HTMLElement {
         if (made.variant) await this.setVariant(made.variant);
         const ms = (performance.now() - started).toFixed(0);
         this.setCells(this.valuesOf(made.puzzle));
+        // The givens beside the maps in the text boxes, so that Load gives the same puzzle back.
+        this.ui.text.value = made.puzzle;
         const rated = made.rating ? `${/^[ae]/.test(made.rating.level) ? 'an' : 'a'} ${made.rating.level} ` : 'a ';
-        const se = made.rating ? `, SE ${made.rating.se?.toFixed(1) ?? `beyond ${made.rating.hardest ?? 'the ladder'}`}` : '';
+        const se = !made.rating ? '' : made.rating.se === null ? ` (${UNRATED})` : `, SE ${made.rating.se.toFixed(1)}`;
         this.say(`Generated ${rated}${this.n}×${this.n} puzzle: ${made.givens} givens${se}, exactly one solution (seed ${made.seed}, ${ms} ms).`);
         this.changed(false);
         return;

@@ -19,6 +19,9 @@ export const SCALE_NOTE = 'SE: the Sudoku Explainer scale. A puzzle rates as the
   + 'taking the easiest step each time: 1.0 to 2.3 for singles, up to about 4.4 for intersections, subsets, '
   + 'fish and short wings, up to 6.4 for uniqueness, quads and long wings, 6.6 and more for chains.';
 
+/** A rating without an SE value (rating.se null, "beyond"), said plainly wherever a rating is shown. */
+export const UNRATED = 'no SE value: harder than every technique the solver knows';
+
 /** The address of the SE scale's explanation on the technique page at `page`. */
 export function scaleHref(page = TECHNIQUES_PAGE) {
   return `${page}#${SCALE_ID}`;
@@ -36,6 +39,7 @@ export function ratedNodes(text, page = null) {
     const rating = /^SE \d+(?:\.\d+)?/.exec(text.slice(match.index))[0];
     const link = document.createElement(page ? 'a' : 'abbr');
     if (page) link.href = scaleHref(page);
+    link.className = 'rating';  // kept on one line (its CSS): "SE" and its value do not part
     link.title = SCALE_NOTE;
     link.textContent = rating;
     nodes.push(link);

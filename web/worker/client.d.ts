@@ -20,6 +20,7 @@ import type {
   RatedSudoku,
   SudokuSolution,
   Rating,
+  TechniqueValue,
   SudokuPuzzle,
   NamedProblem,
   PolyominoOptions,
@@ -95,6 +96,7 @@ export interface WorkerSolver {
   hint(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Hint>;
   explain(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Explanation>;
   rate(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Rating>;
+  techniques(): Promise<TechniqueValue[]>;
   /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */
   terminate(): void;
 }
@@ -120,7 +122,7 @@ export interface WorkerSettings {
 }
 
 /** The Sudoku methods of WorkerSolver: a pool over the Sudoku module. */
-export type SudokuWorkerSolver = Pick<WorkerSolver, 'sudoku' | 'sudokuBatch' | 'parseSudoku' | 'generateSudoku' | 'hint' | 'explain' | 'rate' | 'terminate'>;
+export type SudokuWorkerSolver = Pick<WorkerSolver, 'sudoku' | 'sudokuBatch' | 'parseSudoku' | 'generateSudoku' | 'hint' | 'explain' | 'rate' | 'techniques' | 'terminate'>;
 
 /** The solver in a pool of workers. Settings are checked at once (TypeError, RangeError). */
 export function createWorkerSolver(settings: WorkerSettings & { module: 'sudoku' }): SudokuWorkerSolver;

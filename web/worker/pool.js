@@ -11,7 +11,7 @@ import { describe, optionsOf } from '../lib/validate.js';
 import { takeOptions } from './call-options.js';
 import { unsendable } from './sendable.js';
 
-const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate'];
+const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate', 'techniques'];
 // The calls split across workers: the options they take (for the limit and the node budget) and
 // what each solution holds, for the cap on what a split search keeps.
 const SPLIT = {

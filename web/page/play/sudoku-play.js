@@ -26,7 +26,7 @@ import { Pad } from './pad.js';
 import { readSettings, SETTINGS_HTML, SETTINGS_KEY, unreadSettings, wireSettings } from './settings.js';
 import { linkText, refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
-import { showRated } from '../technique-links.js';
+import { showRated, UNRATED } from '../technique-links.js';
 import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
 import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
 import { LARGEST_DRAWN, MadeAhead, makeOptions, offered } from './making.js';
@@ -496,7 +496,7 @@ export class SudokuPlayElement extends HTMLElement {
   // The game's line in the status: its level and rating (or why there is none yet).
   summary(unrated = 'rating it…') {
     const { rating } = this;
-    const se = rating ? (rating.se === null ? 'beyond the ladder' : `SE ${rating.se.toFixed(1)}`) : unrated;
+    const se = rating ? (rating.se === null ? UNRATED : `SE ${rating.se.toFixed(1)}`) : unrated;
     const kind = rating?.level ? `${/^[aeiou]/.test(rating.level) ? 'An' : 'A'} ${rating.level} puzzle` : 'A puzzle';
     // Solved, the line below the board says so with the time (draw()): not said twice.
     return `${kind} (${se}).${this.game.solved ? '' : ' Your move.'}`;

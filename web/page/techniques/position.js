@@ -30,3 +30,13 @@ export function boardOf(example) {
 export function candidatesText(marks) {
   return marks.map((mask) => [...SYMBOLS].filter((_, i) => mask & (1 << i)).join('')).join(',');
 }
+
+// examples.js's source says where a position is for the tool that finds them again; the page says
+// it for a player.
+/** Where `source` (examples.js's) comes from, said for a player: "From puzzle 25 of the top95 collection, at step 9 of its solution." */
+export function sourceOf(source) {
+  const step = /, step (\d+)$/.exec(source)?.[1];
+  const from = /^(?:\d+x\d+-)?([\w-]+)\.txt, puzzle (\d+)/.exec(source);
+  const where = from ? `puzzle ${from[2]} of the ${from[1]} collection` : 'a puzzle the generator made';
+  return `From ${where}${step ? `, at step ${step} of its solution` : ''}.`;
+}
