@@ -388,6 +388,16 @@ describe('play mode', () => {
     await cellAt(page, second).click();
     await page.keyboard.press(`Shift+Key${solution[second]}`);
     await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${solution[second]}$`));
+    // At 20 px a cell, the focused cell's notes are zoomed so that they read (they were 4 px).
+    const zoom = await cellAt(page, second).evaluate((el) => {
+      const marks = el.querySelector('.marks');
+      return { shown: marks.getBoundingClientRect().width / el.getBoundingClientRect().width, font: parseFloat(getComputedStyle(marks).fontSize) };
+    });
+    expect(zoom.shown * zoom.font).toBeGreaterThan(10);
+    // The dashed ring of a cell holding the focused digit stays clear of its letter (it was 5 px in, on a 20 px cell).
+    await cellAt(page, first).click();
+    const ring = await page.locator('sudoku-play [role=gridcell].same:not(.selected)').first().evaluate((el) => ({ offset: parseFloat(getComputedStyle(el).outlineOffset), width: el.getBoundingClientRect().width }));
+    expect(ring.offset).toBeGreaterThanOrEqual(-Math.ceil(ring.width * 0.1));
     // The address keeps the puzzle as written; moves name digits by number (1 to 16), in any alphabet.
     const digit = (letter) => 'ABCDEFGHIJKLMNOP'.indexOf(letter) + 1;
     await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#${puzzle}&moves=p${first}:${digit(solution[first])} m${second}:${digit(solution[second])}`);
