@@ -224,24 +224,20 @@ export default `:host {
 // three times over its neighbours, on the page's background, so that they read (11 px); edge
 // cells zoom inward, the box staying on the board.
 `@container (max-width: 30rem) {
-  .grid[data-n="16"] [role="gridcell"]:focus:has(.marks) {
+  [data-n="16"] :focus:has(.marks) {
     overflow: visible;
     z-index: 2;
   }
-  .grid[data-n="16"] [role="gridcell"]:focus .marks {
+  [data-n="16"] :focus .marks {
     transform: scale(3);
+    transform-origin: var(--x, center) var(--y, center);
     background: var(--paper);
-    outline: 1px solid var(--box-line);
-    box-shadow: 0 0.1rem 0.4rem rgb(0 0 0 / 0.35);
+    outline: 1px solid;
   }
-  .grid[data-n="16"] [role="row"] > :first-child .marks { transform-origin: left; }
-  .grid[data-n="16"] [role="row"] > :last-child .marks { transform-origin: right; }
-  .grid[data-n="16"] [role="row"]:first-child .marks { transform-origin: top; }
-  .grid[data-n="16"] [role="row"]:last-child .marks { transform-origin: bottom; }
-  .grid[data-n="16"] [role="row"]:first-child > :first-child .marks { transform-origin: top left; }
-  .grid[data-n="16"] [role="row"]:first-child > :last-child .marks { transform-origin: top right; }
-  .grid[data-n="16"] [role="row"]:last-child > :first-child .marks { transform-origin: bottom left; }
-  .grid[data-n="16"] [role="row"]:last-child > :last-child .marks { transform-origin: bottom right; }
+  [data-n="16"] > :first-child { --y: top; }
+  [data-n="16"] > :last-child { --y: bottom; }
+  [data-n="16"] > * > :first-child { --x: left; }
+  [data-n="16"] > * > :last-child { --x: right; }
 }
 
 ` +
