@@ -5,7 +5,8 @@
 // pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
 // (the logic solver's next step in three presses, also the ? key: where to look, the step drawn,
 // the step applied) and Place singles (play/hints.js); Undo, Redo; Check
-// (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown). The game is kept
+// (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown); Share puzzle (a
+// link without the moves: play/share.js). What the game says sits right below the board. The game is kept
 // in local storage and survives a reload; it is never replaced without the player's say (a link
 // to another game asks) and a save that does not read is kept aside and reported (saved.js). The
 // state is web/page/play/game.js; puzzles are read by the library (parseSudoku, in the worker),
