@@ -132,6 +132,20 @@ describe('the play board by pointer alone', () => {
     }
     expect(await cellAt(page, given).getAttribute('aria-selected')).toBe('true');
 
+    // A hint's reason right below the board, on a 1280x800 screen (it was below the buttons and
+    // Statistics, out of view), in a box that keeps its place: the pad does not move.
+    const padTop = async () => (await page.locator('sudoku-play .pad').boundingBox()).y;
+    const before = await padTop();
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const reason = page.locator('sudoku-play .explanation');
+    await expect.poll(() => reason.textContent()).toMatch(/^Hint 2 of 3: /);
+    const said = await reason.boundingBox();
+    const board = await page.locator('sudoku-play .board').boundingBox();
+    expect(said.y).toBeGreaterThanOrEqual(board.y + board.height);
+    expect(said.y + said.height).toBeLessThanOrEqual(Math.min(800, before));
+    expect(await padTop()).toBe(before);
+
     // The game to its end, by the pad: half cell first, half digit first.
     const empty = givens.filter((v) => !v).length;
     await playByPointer(page, (x, y) => page.mouse.click(x, y), Math.floor(empty / 2));

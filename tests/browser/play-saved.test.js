@@ -375,6 +375,15 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     await expect.poll(() => cellAt(page, given).isVisible()).toBe(true);
     await page.keyboard.press('Space');
     await expect.poll(() => cellAt(page, given).isVisible()).toBe(false);
+    // A reload while paused comes back paused, the board hidden and the timer stopped (it came back
+    // unpaused, the board showing); a save from before the pause was kept reads as not paused (saved.js).
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
+    expect(await cellAt(page, given).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).toBe('true');
+    const still = (await stateOf(page)).seconds;
+    await page.waitForTimeout(1200);
+    expect((await stateOf(page)).seconds).toBe(still);
 
     // New asks first, paused too; Keep my game keeps it.
     await page.getByRole('button', { name: 'New' }).click();
@@ -425,7 +434,7 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
     expect(JSON.parse(await other2.evaluate((key) => localStorage.getItem(key), STORAGE)).seconds).toBeGreaterThanOrEqual(before);
     // The statistics of easy 9x9 classic: this game, played (the other puzzle, opened without a move, is not), not solved yet.
     const unsolved = (await statsShown(other2)).Easy;
-    expect(unsolved).toEqual({ Games: '1', Solved: '0', Best: '–', Median: '–', Streak: '0', 'Best streak': '0' });
+    expect(unsolved).toEqual({ Games: '1', Solved: '0', 'With help': '0', Best: '–', Median: '–', Streak: '0', 'Best streak': '0' });
 
     // Solved, the board is locked and says so below it, in view on the phone: the board does not
     // move (the line once pushed it down ~50 px), and the status does not say it again.

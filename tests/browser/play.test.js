@@ -112,7 +112,7 @@ async function playWholeGame(page, announced, { keys = false } = {}) {
     await cellAt(page, cell).click();
     await page.keyboard.press(keyOf(solution[cell]));
   }
-  await expect.poll(() => page.locator('sudoku-play .won').textContent()).toMatch(/^Solved in \d+:\d\d\. /);
+  await expect.poll(() => page.locator('sudoku-play .won').textContent()).toMatch(/^Solved in \d+:\d\d with 1 hint applied \(not counted in your best and median times\)\. /);
   expect(await page.evaluate(() => window.solvedEvent)).toBe(true);
   expect(problems).toEqual([]);
 }
@@ -388,6 +388,16 @@ describe('play mode', () => {
     await cellAt(page, second).click();
     await page.keyboard.press(`Shift+Key${solution[second]}`);
     await expect.poll(() => cellAt(page, second).getAttribute('aria-label')).toMatch(new RegExp(`candidates ${solution[second]}$`));
+    // At 20 px a cell, the focused cell's notes are zoomed so that they read (they were 4 px).
+    const zoom = await cellAt(page, second).evaluate((el) => {
+      const marks = el.querySelector('.marks');
+      return { shown: marks.getBoundingClientRect().width / el.getBoundingClientRect().width, font: parseFloat(getComputedStyle(marks).fontSize) };
+    });
+    expect(zoom.shown * zoom.font).toBeGreaterThan(10);
+    // The dashed ring of a cell holding the focused digit stays clear of its letter (it was 5 px in, on a 20 px cell).
+    await cellAt(page, first).click();
+    const ring = await page.locator('sudoku-play [role=gridcell].same:not(.selected)').first().evaluate((el) => ({ offset: parseFloat(getComputedStyle(el).outlineOffset), width: el.getBoundingClientRect().width }));
+    expect(ring.offset).toBeGreaterThanOrEqual(-Math.ceil(ring.width * 0.1));
     // The address keeps the puzzle as written; moves name digits by number (1 to 16), in any alphabet.
     const digit = (letter) => 'ABCDEFGHIJKLMNOP'.indexOf(letter) + 1;
     await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#${puzzle}&moves=p${first}:${digit(solution[first])} m${second}:${digit(solution[second])}`);
@@ -583,5 +593,108 @@ it('places every single the library finds from the position as one move, which o
   await expect.poll(() => status(page).textContent()).toBe(`No single to place; the next step: ${techniqueTitle(next.step.technique)} (Hint shows it).`);
   await page.getByRole('button', { name: 'Undo' }).tap();
   await expect.poll(async () => (await stateOf(page)).values).toEqual(before);
+  await context.close();
+});
+
+// A demanding player's findings on a phone (360x740, touch): the game first on the screen, a
+// pause that does not scroll, a question read whole, notes that read; Place singles that would
+// end the game asks a second press; a game solved with help is said so and kept out of the best
+// times; what does nothing once solved is disabled; Share puzzle gives the puzzle without the
+// moves; Enter on New leaves the focus on the new game's board.
+it('puts the game first on a phone, guards Place singles before it ends the game, keeps help out of the best times, shares the puzzle alone, keeps the focus after New', async () => {
+  // An easy puzzle that singles solve whole (the library's explanation has no other technique).
+  const SINGLES = ['full-house', 'hidden-single', 'naked-single'];
+  const made = [12, 13, 14, 15, 16, 17, 18, 19, 20].map((seed) => solver.generateSudoku({ seed, difficulty: 'easy' }))
+    .find((m) => solver.explain(m.puzzle).steps.every((step) => SINGLES.includes(step.technique)));
+  const context = await site.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${site.url}play.html#${made.puzzle}`);
+  await loaded(page, /^An easy puzzle/);
+  // On load the board, the pad and the first buttons are in view (play.html's intro was above).
+  const inView = async (selector) => {
+    const box = await page.locator(`sudoku-play ${selector}`).boundingBox();
+    return box.y >= 0 && box.y + box.height <= 740;
+  };
+  for (const selector of ['.board', '.pad', 'button[name=pencil]', 'button[name=hint]', 'button[name=undo]']) expect(await inView(selector), selector).toBe(true);
+  // 9x9 notes as large as their third of a cell allows (they were 9 px).
+  await cellAt(page, made.puzzle.indexOf('.')).tap();
+  await page.getByRole('button', { name: 'Pencil' }).tap();
+  await page.locator('sudoku-play .pad button').first().tap();
+  const markSize = await cellAt(page, made.puzzle.indexOf('.')).locator('.marks').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(markSize).toBeGreaterThan(10.5);
+  await page.getByRole('button', { name: 'Pencil' }).tap();
+  await page.getByRole('button', { name: 'Undo' }).tap();
+
+  // The hint's reason right below the board, in a box that keeps its place: the pad does not move.
+  const padTop = async () => (await page.locator('sudoku-play .pad').boundingBox()).y;
+  const before = await padTop();
+  await page.getByRole('button', { name: 'Hint' }).tap();
+  await page.getByRole('button', { name: 'Hint' }).tap();
+  await expect.poll(() => explanation(page).textContent()).toMatch(/^Hint 2 of 3: /);
+  expect(await padTop()).toBe(before);
+  const said = await explanation(page).boundingBox();
+  expect(said.y).toBeGreaterThanOrEqual((await page.locator('sudoku-play .board').boundingBox()).y + 300);
+  expect(said.y + said.height).toBeLessThanOrEqual(before);
+
+  // Pause from the bottom of the page: the page does not scroll to the Resume box.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await cellAt(page, 0).tap();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('button', { name: 'Pause' }).tap();
+  await expect.poll(() => page.getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.getByRole('button', { name: 'Resume' }).tap();
+
+  // Place singles would solve it: it says so and waits for a second press.
+  const empty = (await stateOf(page)).values.filter((v) => v === 0).length;
+  await page.getByRole('button', { name: 'Place singles' }).tap();
+  await expect.poll(() => status(page).textContent()).toBe(`Place singles would solve the puzzle (${empty} cells left): press Place singles again to do it.`);
+  expect((await stateOf(page)).values.filter((v) => v === 0)).toHaveLength(empty);
+  await page.getByRole('button', { name: 'Place singles' }).tap();
+  const won = page.locator('sudoku-play .won');
+  await expect.poll(() => won.textContent()).toMatch(/^Solved in \d+:\d\d with 1 hint applied \(not counted in your best and median times\)\. /);
+  // Solved, what does nothing is disabled; Undo enables it again.
+  const idle = ['Hint', 'Place singles', 'Check', 'Pause', 'Fill candidates'];
+  for (const name of idle) expect(await page.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
+  // The statistics: solved with help, no best time.
+  await page.getByRole('button', { name: 'Statistics' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Statistics' });
+  const column = await dialog.evaluate((d) => {
+    const at = [...d.querySelectorAll('thead th')].findIndex((th) => th.textContent === 'Easy');
+    return Object.fromEntries([...d.querySelectorAll('tbody tr')].map((tr) => [tr.querySelector('th').textContent, tr.querySelectorAll('td')[at].textContent]));
+  });
+  expect(column).toMatchObject({ Solved: '1', 'With help': '1', Best: '–', Median: '–', Streak: '0' });
+  await dialog.getByRole('button', { name: 'Close' }).tap();
+  await page.getByRole('button', { name: 'Undo' }).tap();
+  for (const name of idle) expect(await page.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(false);
+
+  // Share puzzle: the link to the puzzle without the moves the address carries, copied; where
+  // the browser refuses the clipboard, shown to copy.
+  expect(decodeURIComponent(new URL(page.url()).hash)).toContain('&moves=');
+  const link = `${site.url}play.html#${made.puzzle}`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
+  await page.getByRole('button', { name: 'Share puzzle' }).tap();
+  await expect.poll(() => status(page).textContent()).toMatch(/^Link to the puzzle copied, without your moves/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await page.evaluate(() => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError')); });
+  await page.getByRole('button', { name: 'Share puzzle' }).tap();
+  await page.getByRole('button', { name: 'Show the link' }).tap();
+  expect(await page.locator('sudoku-play .notice textarea').inputValue()).toBe(link);
+
+  // New by the keyboard: the question read whole at 360 px, and the focus on the new game's board.
+  await page.locator('sudoku-play button[name=new]').focus();
+  await page.keyboard.press('Enter');
+  const question = page.locator('sudoku-play .notice.question p');
+  await expect.poll(() => question.textContent()).toMatch(/^Start a new puzzle\?/);
+  expect(await question.evaluate((p) => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight)).toBe(true);
+  await page.getByRole('button', { name: 'Start a new puzzle' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await stateOf(page)).puzzle, { timeout: 30_000 }).not.toBe(made.puzzle);
+  await expect.poll(() => page.evaluate(() => document.querySelector('sudoku-play').shadowRoot.activeElement?.getAttribute('role'))).toBe('gridcell');
+  expect(problems).toEqual([]);
   await context.close();
 });

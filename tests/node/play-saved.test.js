@@ -130,6 +130,13 @@ describe('a game read as the library reads it', () => {
     const text = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: null, moves: 'p1:1', seconds: 3 });
     expect(readSave(text)).toEqual({ save: JSON.parse(text), repairs: [] });
     expect(readSave(null)).toBeNull();
+    // Paused: kept with the game; an older save without the field (or anything but true) reads as not paused, without a word.
+    expect(JSON.parse(text).paused).toBe(false);
+    expect(readSave(saveText({ ...JSON.parse(text), paused: true })).save.paused).toBe(true);
+    const older = JSON.parse(text);
+    delete older.paused;
+    expect(readSave(JSON.stringify(older))).toEqual({ save: { ...older, paused: false }, repairs: [] });
+    expect(readSave(JSON.stringify({ ...older, paused: 'yes' })).save.paused).toBe(false);
     const { game } = await fromSave(text);
     expect(game.values[1]).toBe(1);
   });

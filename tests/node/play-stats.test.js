@@ -17,8 +17,8 @@ describe('what counts', () => {
     expect(withStart(stats, 'a', MEDIUM)).toBeNull();  // a reload, a link to the same puzzle
     stats = apply(stats, (s) => withSolve(s, 'a', MEDIUM, { seconds: 300, hinted: false }));
     expect(withSolve(stats, 'a', MEDIUM, { seconds: 200, hinted: false })).toBeNull();  // solved again after Undo
-    expect(figuresOf(stats, MEDIUM)).toEqual({ started: 1, solved: 1, best: 300, median: 300, streak: 1, bestStreak: 1 });
-    expect(figuresOf(stats, HARD_KILLER)).toEqual({ started: 0, solved: 0, best: null, median: null, streak: 0, bestStreak: 0 });
+    expect(figuresOf(stats, MEDIUM)).toEqual({ started: 1, solved: 1, assisted: 0, best: 300, median: 300, streak: 1, bestStreak: 1 });
+    expect(figuresOf(stats, HARD_KILLER)).toEqual({ started: 0, solved: 0, assisted: 0, best: null, median: null, streak: 0, bestStreak: 0 });
   });
 
   it('keeps the best and the median time, and each kind apart', () => {
@@ -47,6 +47,18 @@ describe('what counts', () => {
     expect(withLeft(stats, 'e')).toBeNull();
     stats = apply(stats, (s) => withLeft(s, 'f'));
     expect(figuresOf(stats, MEDIUM)).toMatchObject({ started: 6, solved: 5, streak: 0, bestStreak: 3 });
+  });
+
+  it('keeps a game solved with help (a hint or Place singles applied) out of the best and median times, counted apart; an older record without that count reads as it was', () => {
+    const stats = apply(noStats(),
+      (s) => withSolve(s, 'a', MEDIUM, { seconds: 500, hinted: false }),
+      (s) => withSolve(s, 'b', MEDIUM, { seconds: 3, hinted: true }));
+    expect(figuresOf(stats, MEDIUM)).toMatchObject({ solved: 2, assisted: 1, best: 500, median: 500 });
+    const older = { kinds: { [MEDIUM]: { started: 2, solved: 2, best: 3, times: [3, 500], streak: 0, bestStreak: 1 } }, games: [] };
+    const read = readStats(JSON.stringify(older));
+    expect(read.repairs).toEqual([]);
+    expect(figuresOf(read.stats, MEDIUM)).toMatchObject({ solved: 2, assisted: 0, best: 3 });
+    expect(readStats(JSON.stringify({ ...older, kinds: { [MEDIUM]: { ...older.kinds[MEDIUM], assisted: -1 } } })).repairs).toEqual([`${MEDIUM}'s assisted was -1, not a count: it starts again`]);
   });
 
   it('solves a game under the kind it was started in', () => {
@@ -87,7 +99,7 @@ describe('a record that does not read', () => {
     const { stats, repairs } = readStats(text);
     expect(stats.kinds[MEDIUM]).toEqual(good.kinds[MEDIUM]);
     // started set back to 0 then raised to the games solved; the best streak at least the streak.
-    expect(stats.kinds[HARD_KILLER]).toEqual({ started: 2, solved: 2, best: null, times: [], streak: 5, bestStreak: 5 });
+    expect(stats.kinds[HARD_KILLER]).toEqual({ started: 2, solved: 2, best: null, times: [], streak: 5, bestStreak: 5, assisted: 0 });
     expect(Object.keys(stats.kinds)).toEqual([MEDIUM, HARD_KILLER]);
     expect(stats.games).toEqual(good.games);
     expect(repairedStats(repairs)).toBe(`Your statistics were repaired: ${[

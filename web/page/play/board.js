@@ -31,6 +31,7 @@ export class Board {
     const box = Math.round(Math.sqrt(n));
     grid.style.setProperty('--n', String(n));
     grid.style.setProperty('--box', String(box));
+    grid.dataset.n = String(n);  // for the CSS of a size (16x16's notes zoomed on a phone: play-css.js)
     for (let r = 0; r < n; r += 1) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');

@@ -200,7 +200,9 @@ export class Hints {
   /**
    * Places the singles (full house, hidden and naked single) the solver finds from the position,
    * each asked of hint() on the position the ones before it left, until none is left; all of them
-   * one move. A wrong digit or mark stops it before a digit is placed (hint() names them).
+   * one move. A wrong digit or mark stops it before a digit is placed (hint() names them). Singles
+   * that would fill the whole board are placed only at a second press on the same position: on an
+   * easy puzzle one tap (a mis-tap beside Hint) ended the game.
    */
   async singles() {
     const { play } = this;
@@ -260,6 +262,13 @@ export class Hints {
       play.say(last?.status === 'step' ? `No single to place; the next step: ${techniqueTitle(last.step.technique)} (Hint shows it).` : 'No single to place.');
       return;
     }
+    const empty = game.values.reduce((count, value, cell) => count + (value || game.givens[cell] ? 0 : 1), 0);
+    if (placements.length === empty && this.finishAsked !== moves) {
+      this.finishAsked = moves;
+      play.say(`Place singles would solve the puzzle (${plural(placements.length, 'cell')} left): press Place singles again to do it.`);
+      return;
+    }
+    this.finishAsked = null;
     if (!play.move({ type: 'step', placements, removals: [] })) return;
     const next = last?.status === 'step' ? ` The next step: ${techniqueTitle(last.step.technique)} (Hint shows it).` : '';
     if (!game.solved) play.say(`Placed ${plural(placements.length, 'single')} (${list(placements.slice(0, 3).map(({ cell, digit }) => `${play.symbolOf(digit)} at r${Math.floor(cell / game.n) + 1}c${(cell % game.n) + 1}`))}${placements.length > 3 ? ', …' : ''}); Undo takes them back together.${next}`);

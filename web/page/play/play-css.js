@@ -146,7 +146,7 @@ export default `:host {
 
 .grid [role="gridcell"].same:not([data-hint], .selected, :focus) {
   outline: 2px dashed var(--entry);
-  outline-offset: -5px;
+  outline-offset: max(-5px, calc(var(--cell) * -0.1));
 }
 
 .marks .same {
@@ -213,10 +213,31 @@ export default `:host {
   display: grid;
   grid-template-columns: repeat(var(--box, 3), minmax(0, 1fr));
   grid-template-rows: repeat(var(--box, 3), minmax(0, 1fr));
-  font-size: calc(var(--cell) / var(--box, 3) * 0.75);
+  font-size: calc(var(--cell) / var(--box, 3) * 0.92);
   line-height: 1;
   color: var(--ink);
   place-items: center;
+}
+
+` +
+// 16x16 on a narrow board (a cell about 20 px, its notes 5 px): the focused cell's notes zoomed
+// three times over its neighbours, on the page's background, so that they read (11 px); edge
+// cells zoom inward, the box staying on the board.
+`@container (max-width: 30rem) {
+  [data-n="16"] :focus:has(.marks) {
+    overflow: visible;
+    z-index: 2;
+  }
+  [data-n="16"] :focus .marks {
+    transform: scale(3);
+    transform-origin: var(--x, center) var(--y, center);
+    background: var(--paper);
+    outline: 1px solid;
+  }
+  [data-n="16"] > :first-child { --y: top; }
+  [data-n="16"] > :last-child { --y: bottom; }
+  [data-n="16"] > * > :first-child { --x: left; }
+  [data-n="16"] > * > :last-child { --x: right; }
 }
 
 ` +
@@ -276,9 +297,26 @@ export default `:host {
 }
 
 ` +
-// The status keeps its line when empty, so that what is below it does not jump at each move.
-`.status {
-  min-height: 1.5em;
+// What the game says (the solved line, the status, the hint's reason) right below the board,
+// where the eye is (below the buttons it was out of view at 1280x800 and on a phone), in a box
+// that keeps three lines when empty, so that the pad does not jump as messages come and go.
+`.said {
+  width: var(--board-width);
+  min-height: 4.5em;
+  margin: 0.25rem 0;
+  line-height: 1.5;
+}
+
+.said p {
+  margin: 0;
+}
+
+` +
+// A phone's narrow line wraps a hint's sentence to four lines: four kept.
+`@media (max-width: 30rem) {
+  .said {
+    min-height: 6em;
+  }
 }
 
 button[aria-pressed="true"] {
@@ -340,11 +378,14 @@ button[aria-pressed="true"] {
   cursor: pointer;
 }
 
-.notices:has(.open) {
+.notices:has(.open, .question) {
   max-height: none;
 }
 
-.notice.open p {
+` +
+// A question is read whole with its buttons (cut to a line, a phone showed "Your game in pr…").
+`.notice.open p,
+.notice.question p {
   white-space: normal;
 }
 
@@ -363,7 +404,6 @@ button[aria-pressed="true"] {
 ` +
 // The solved game's line, right below the board: in view on a phone, and the board does not move.
 `.won {
-  margin: 0.25rem 0;
   font-weight: 600;
 }
 

@@ -1,4 +1,4 @@
-// The game kept in local storage, as text: { puzzle, solution, rating, variant, moves, seconds }.
+// The game kept in local storage, as text: { puzzle, solution, rating, variant, moves, seconds, paused }.
 // Each field is checked on reading. A minor field that does not read (seconds, rating, solution)
 // is repaired and the player told; a save whose puzzle, rules or moves do not read is kept aside
 // under a key of its own (ASIDE and the time) and never written over (<sudoku-play> says where).
@@ -62,6 +62,8 @@ export function readSave(text) {
       repairs.push(`${problem}: ${REPAIRS[name][1]}`);
     } else return { problem: problem.replace(/^it had/, 'it has').replace(/ was /, ' is ') };
   }
+  // Whether the game was paused: added later, so a save without it (or with anything but true) reads as not paused.
+  fields.paused = save.paused === true;
   return { save: fields, repairs };
 }
 
@@ -112,8 +114,8 @@ export function otherGame(stored, known, mine) {
 }
 
 /** The text a game is saved as. */
-export function saveText({ puzzle, solution, rating, variant, moves, seconds }) {
-  return JSON.stringify({ puzzle, solution, rating, variant, moves, seconds });
+export function saveText({ puzzle, solution, rating, variant, moves, seconds, paused = false }) {
+  return JSON.stringify({ puzzle, solution, rating, variant, moves, seconds, paused });
 }
 
 /** What the player is told of a save that does not read: why, and where it is kept (null: left in place, not saved over). */

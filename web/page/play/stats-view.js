@@ -17,7 +17,7 @@ const TEMPLATE = `
         <thead><tr></tr></thead>
         <tbody></tbody>
       </table></div>
-      <p class="stats-note">Games: with a move made; times: of games solved. A streak counts games solved in a row without a hint; a hint applied, or a game left unsolved for another, ends it. Kept in this browser only.</p>
+      <p class="stats-note">Games: with a move made; times: of games solved without help (with help: a hint or Place singles applied). A streak counts games solved in a row without a hint; a hint applied, or a game left unsolved for another, ends it. Kept in this browser only.</p>
       <button type="button" name="close-stats">Close</button>`;
 
 const capital = (word) => word[0].toUpperCase() + word.slice(1);
@@ -84,7 +84,7 @@ export function statsFor(play, levels, clock) {
     dialog.querySelector('thead tr').replaceChildren(document.createElement('td'), ...heads);
     const figures = shown.map((level) => figuresOf(stats, kindOf({ size: n, variant, level })));
     const time = (s) => (s === null ? '–' : clock(s));
-    const rows = [['Games', (f) => f.started], ['Solved', (f) => f.solved], ['Best', (f) => time(f.best)], ['Median', (f) => time(f.median)], ['Streak', (f) => f.streak], ['Best streak', (f) => f.bestStreak]];
+    const rows = [['Games', (f) => f.started], ['Solved', (f) => f.solved], ['With help', (f) => f.assisted], ['Best', (f) => time(f.best)], ['Median', (f) => time(f.median)], ['Streak', (f) => f.streak], ['Best streak', (f) => f.bestStreak]];
     dialog.querySelector('tbody').replaceChildren(...rows.map(([label, value]) => {
       const row = document.createElement('tr');
       const th = cell('th', label);

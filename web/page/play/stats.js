@@ -7,6 +7,9 @@
 // reloaded, reopened by a link or solved again after Undo: the record keeps the latest games it
 // counted (MAX_GAMES) and whether each was solved.
 //
+// A game solved with a hint or Place singles applied counts as solved with help (assisted): its
+// time is not among the best and median times, which measure the player's own solving.
+//
 // The streak: games solved in a row, each without a hint applied. It ends (back to 0) when a game
 // is solved with a hint applied, or left unsolved for another puzzle (New, a link) after a move.
 // A game still on the board, or closed with the tab and resumed later, does not end it.
@@ -38,7 +41,12 @@ const FIELDS = {
   times: [(v) => Array.isArray(v) && v.length <= MAX_TIMES && v.every(count), `a list of at most ${MAX_TIMES} times in seconds`, []],
   streak: [count, 'a count', 0],
   bestStreak: [count, 'a count', 0],
+  assisted: [count, 'a count', 0],
 };
+
+// Fields added after records were first kept: missing from an older record, they start at their
+// value without a word (the record reads as it did).
+const LATER = new Set(['assisted']);
 
 const empty = () => Object.fromEntries(Object.entries(FIELDS).map(([name, [, , fresh]]) => [name, structuredClone(fresh)]));
 
@@ -74,6 +82,7 @@ export function readStats(text) {
       const read = empty();
       for (const [name, [reads, what]] of Object.entries(FIELDS)) {
         if (reads(fields[name])) read[name] = fields[name];
+        else if (LATER.has(name) && !(name in fields)) continue;
         else repairs.push(`${kind}'s ${name} was ${describe(fields[name])}, not ${what}: it starts again`);
       }
       // Counts that contradict one another: the larger is kept, so nothing solved is lost.
@@ -111,7 +120,9 @@ export function withStart(stats, key, kind) {
 
 /**
  * `stats` with the game `key` of kind `kind` solved in `seconds`, `hinted` when a hint was applied
- * (the streak then ends); started too if it was not counted yet. Null when it is counted solved already.
+ * (the streak then ends, and the game is counted `assisted`: its time is left out of the best and
+ * the median, which measure the player's own solving); started too if it was not counted yet.
+ * Null when it is counted solved already.
  */
 export function withSolve(stats, key, kind, { seconds, hinted }) {
   const at = gameAt(stats, key);
@@ -121,8 +132,12 @@ export function withSolve(stats, key, kind, { seconds, hinted }) {
   const where = at >= 0 ? stats.games[at][1] : kind;
   const solved = withKind(started, where, (fields) => {
     fields.solved += 1;
-    fields.times = [...fields.times, seconds].slice(-MAX_TIMES);
-    fields.best = fields.best === null ? seconds : Math.min(fields.best, seconds);
+    if (hinted) {
+      fields.assisted += 1;
+    } else {
+      fields.times = [...fields.times, seconds].slice(-MAX_TIMES);
+      fields.best = fields.best === null ? seconds : Math.min(fields.best, seconds);
+    }
     fields.streak = hinted ? 0 : fields.streak + 1;
     fields.bestStreak = Math.max(fields.bestStreak, fields.streak);
   });
@@ -146,10 +161,10 @@ export function median(times) {
   return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
 }
 
-/** A kind's figures as the panel shows them: { started, solved, best, median, streak, bestStreak } (times null when none). */
+/** A kind's figures as the panel shows them: { started, solved, assisted, best, median, streak, bestStreak } (times null when none). */
 export function figuresOf(stats, kind) {
   const fields = { ...empty(), ...stats.kinds[kind] };
-  return { started: fields.started, solved: fields.solved, best: fields.best, median: median(fields.times), streak: fields.streak, bestStreak: fields.bestStreak };
+  return { started: fields.started, solved: fields.solved, assisted: fields.assisted, best: fields.best, median: median(fields.times), streak: fields.streak, bestStreak: fields.bestStreak };
 }
 
 /** What the player is told of statistics repaired (`repairs`: readStats'). */

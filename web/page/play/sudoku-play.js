@@ -5,7 +5,8 @@
 // pencil marks (the Pencil toggle, or Shift with a digit key); Fill candidates; Hint
 // (the logic solver's next step in three presses, also the ? key: where to look, the step drawn,
 // the step applied) and Place singles (play/hints.js); Undo, Redo; Check
-// (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown). The game is kept
+// (wrong digits marked); New (a puzzle at the chosen level, its SE rating shown); Share puzzle (a
+// link without the moves: play/share.js). What the game says sits right below the board. The game is kept
 // in local storage and survives a reload; it is never replaced without the player's say (a link
 // to another game asks) and a save that does not read is kept aside and reported (saved.js). The
 // state is web/page/play/game.js; puzzles are read by the library (parseSudoku, in the worker),
@@ -56,22 +57,25 @@ const TEMPLATE = `
       <svg class="cages" aria-hidden="true"></svg>
       <div class="paused" hidden><p>Paused: the board is hidden and the timer stopped.</p><button type="button" name="resume">Resume</button></div>
     </div>
-    <p class="won" hidden></p>
+    <div class="said">
+      <p class="won" hidden></p>
+      <p class="status" role="status" aria-live="polite"></p>
+      <p class="explanation" aria-live="polite"></p>
+    </div>
     <div class="pad" role="group" aria-label="Number pad"></div>
     <div class="buttons">
       <button type="button" name="pencil" aria-pressed="false">Pencil</button>
-      <button type="button" name="digitfirst" aria-pressed="false">Digit first</button>
-      <button type="button" name="fill">Fill candidates</button>
       <button type="button" name="hint" aria-keyshortcuts="${HINT_KEY}">Hint</button>
-      <button type="button" name="singles">Place singles</button>
       <button type="button" name="undo">Undo</button>
       <button type="button" name="redo">Redo</button>
+      <button type="button" name="digitfirst" aria-pressed="false">Digit first</button>
+      <button type="button" name="fill">Fill candidates</button>
+      <button type="button" name="singles">Place singles</button>
       <button type="button" name="check">Check</button>
       <button type="button" name="pause" aria-pressed="false" aria-keyshortcuts="Space">Pause</button>
       <button type="button" name="stats">Statistics</button>
-    </div>
-    <p class="status" role="status" aria-live="polite"></p>
-    <p class="explanation" aria-live="polite"></p>${SETTINGS_HTML}
+      <button type="button" name="share">Share puzzle</button>
+    </div>${SETTINGS_HTML}
   </div>`;
 
 const sameRules = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -89,7 +93,7 @@ export class SudokuPlayElement extends HTMLElement {
       pencil: $('button[name=pencil]'), fill: $('button[name=fill]'), hint: $('button[name=hint]'), undo: $('button[name=undo]'),
       redo: $('button[name=redo]'), check: $('button[name=check]'), cancel: $('button[name=cancel]'), making: $('.making'), status: $('.status'), won: $('.won'), explanation: $('.explanation'), notices: $('.notices'),
       pause: $('button[name=pause]'), paused: $('.paused'), play: $('.play'), statsDialog: null,
-      digitFirst: $('button[name=digitfirst]'), settings: $('.settings'),
+      digitFirst: $('button[name=digitfirst]'), settings: $('.settings'), singles: $('button[name=singles]'),
     };
     this.notices = noticesIn(this.ui.notices);
     this.ahead = new MadeAhead();  // the next New's puzzle, made while the player plays
@@ -125,13 +129,15 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.digitFirst.addEventListener('click', () => this.entry.toggleDigitFirst());
     this.ui.fill.addEventListener('click', () => this.move({ type: 'fill' }));
     this.ui.hint.addEventListener('click', () => this.hint());
-    $('button[name=singles]').addEventListener('click', async () => (await this.hinter()).singles());
+    this.ui.singles.addEventListener('click', async () => (await this.hinter()).singles());
     this.ui.undo.addEventListener('click', () => this.history('undo'));
     this.ui.redo.addEventListener('click', () => this.history('redo'));
     this.ui.check.addEventListener('click', () => this.check());
     this.ui.pause.addEventListener('click', () => this.pause(!this.paused));
     $('button[name=resume]').addEventListener('click', () => this.pause(false));
     $('button[name=stats]').addEventListener('click', () => this.tally('show'));
+    // The puzzle alone, without the moves the address carries (share.js, loaded at the first press).
+    $('button[name=share]').addEventListener('click', () => import('./share.js').then(({ sharePuzzle }) => sharePuzzle(this), (error) => this.say(`Cannot share: ${error.message}`)));
     this.ui.grid.addEventListener('keydown', (event) => this.onKey(event));
     this.ui.grid.addEventListener('click', (event) => {
       const cell = event.target.closest('[role=gridcell]');
@@ -226,6 +232,11 @@ export class SudokuPlayElement extends HTMLElement {
 
   /** Makes a new puzzle at the chosen level and variant; with `ask`, a game in progress is replaced only if the player says so. */
   async newGame({ ask = false } = {}) {
+    // Pressed from the keyboard, New is disabled while the puzzle is made and the focus would fall
+    // to the page (five Tabs back to the board): it goes to the board once the new game is on it.
+    const root = this.shadowRoot;
+    const fromNew = root.activeElement === this.ui.fresh;
+    const lost = () => fromNew && (root.activeElement === null || root.activeElement === this.ui.fresh || this.ui.notices.contains(root.activeElement));
     if (ask && this.inProgress()) {
       // The moves, not the time: the timer beside New shows it, and a time in the text would go stale.
       const count = this.game.done.length;
@@ -241,6 +252,7 @@ export class SudokuPlayElement extends HTMLElement {
       if (yes === null) return;  // another game came on the board meanwhile (begin())
       if (!yes) {
         this.showSettings();  // the game kept: the pickers name it again, not the game not made
+        if (lost()) this.ui.fresh.focus();
         return;
       }
     }
@@ -273,6 +285,7 @@ export class SudokuPlayElement extends HTMLElement {
       const game = await gameOf(this.maker, parsed, made.solution, '');
       making.signal.throwIfAborted();  // Cancel pressed while it was read: the game on the board stays
       this.begin({ puzzle: made.puzzle, solution: made.solution, rating: made.rating, variant, parsed, game, seconds: 0 });
+      if (lost()) this.cells[this.focus]?.focus();
       this.ahead.start(this.maker, options, wait !== '');
       // The hints' worker started now (a first visit has none yet), so that the first hint does not
       // wait for it; not sooner: where workers cannot start, the maker's try has said so by now,
@@ -286,6 +299,7 @@ export class SudokuPlayElement extends HTMLElement {
       if (this.making === making) this.making = null;
       this.ui.fresh.disabled = false;
       this.ui.cancel.hidden = this.ui.making.hidden = true;
+      if (lost()) this.ui.fresh.focus();  // no new game (Cancel, a failure): the focus back on New
     }
   }
 
@@ -318,9 +332,9 @@ export class SudokuPlayElement extends HTMLElement {
     const stop = this.waiting('Reading your saved game');
     try {
       if (found.problem) throw new RangeError(found.problem);
-      const { puzzle, rating, variant, seconds } = found.save;
+      const { puzzle, rating, variant, seconds, paused } = found.save;
       const { parsed, game, solution, repairs } = await resumeSave(this.worker, found.save);
-      this.begin({ puzzle, solution, rating, variant, parsed, game, seconds });
+      this.begin({ puzzle, solution, rating, variant, parsed, game, seconds, paused });
       this.resumed = true;
       const all = [...found.repairs, ...repairs];
       if (all.length > 0) this.report(repairedSave(all));
@@ -461,7 +475,7 @@ export class SudokuPlayElement extends HTMLElement {
   }
 
   // Puts a game on the board, saves it, and rates it in its own worker when it has no rating yet.
-  begin({ puzzle, solution, rating, variant, parsed, game, seconds }) {
+  begin({ puzzle, solution, rating, variant, parsed, game, seconds, paused = false }) {
     this.rateAbort?.abort();
     // A question about replacing the game that was on the board no longer applies.
     this.unask?.(null);
@@ -475,8 +489,8 @@ export class SudokuPlayElement extends HTMLElement {
     this.hints?.reset();  // the last game's hint and its sentence go with it
     this.build(game.n);
     this.draw();
+    this.pause(paused);  // a game saved paused comes back paused (its board hidden), after a reload too
     this.save();
-    this.pause(false);
     if (game.done.length > 0) this.tally('moved');  // a game resumed or opened with its moves is one played
     this.dispatchEvent(new CustomEvent('game', { detail: { puzzle, moves: game.moves, variant: this.variant } }));
     this.say(this.summary());
@@ -547,7 +561,12 @@ export class SudokuPlayElement extends HTMLElement {
     // A solved game says so right below the board (inserted above, it pushed the board down on a
     // phone), and its digits are locked (Game.play).
     this.ui.won.hidden = !game.solved;
-    this.ui.won.textContent = game.solved ? `Solved in ${clock(this.seconds)}. Undo steps back; New starts another puzzle.` : '';
+    // Helped (a hint or Place singles applied): said, as the statistics keep its time apart (stats.js).
+    const helped = game.done.filter((move) => move.action.type === 'step').length;
+    const help = helped > 0 ? ` with ${helped} hint${helped === 1 ? '' : 's'} applied (not counted in your best and median times)` : '';
+    this.ui.won.textContent = game.solved ? `Solved in ${clock(this.seconds)}${help}. Undo steps back; New starts another puzzle.` : '';
+    // Solved, what would do nothing is disabled (Undo enables it again).
+    for (const button of [this.ui.fill, this.ui.hint, this.ui.singles, this.ui.check, this.ui.pause]) button.disabled = game.solved;
   }
 
   select(cell) {
@@ -582,11 +601,12 @@ export class SudokuPlayElement extends HTMLElement {
     this.ui.pause.setAttribute('aria-pressed', String(paused));
     this.ui.play.classList.toggle('is-paused', paused);
     this.ui.paused.hidden = !paused;
+    this.save();  // paused or not, as a reload finds it
+    // preventScroll: the Resume box is where the board was; scrolled to, it went partly above a phone's screen.
     if (paused) {
-      this.save();
-      if (hadFocus) this.ui.paused.querySelector('button').focus();
+      if (hadFocus) this.ui.paused.querySelector('button').focus({ preventScroll: true });
     } else if (this.shadowRoot.activeElement === this.ui.paused.querySelector('button') || this.shadowRoot.activeElement === null) {
-      this.cells[this.focus]?.focus();
+      this.cells[this.focus]?.focus({ preventScroll: true });
     }
   }
 
@@ -700,7 +720,7 @@ export class SudokuPlayElement extends HTMLElement {
     if (!this.game || this.holdStorage) return;
     this.recordTime();
     if (this.otherTab || this.checkOtherTab(this.storage((store) => store.getItem(STORAGE)))) return;
-    const text = saveText({ puzzle: this.puzzle, solution: this.solution, rating: this.rating, variant: this.variant, moves: this.game.moves, seconds: this.seconds });
+    const text = saveText({ puzzle: this.puzzle, solution: this.solution, rating: this.rating, variant: this.variant, moves: this.game.moves, seconds: this.seconds, paused: this.paused });
     if (this.storage((store) => store.setItem(STORAGE, text) ?? true)) this.written = text;
   }
 
