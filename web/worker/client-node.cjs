@@ -14,7 +14,7 @@ try {
 }
 
 // The pool's methods (pool.js, METHODS; tests/package/require.test.js checks they are the same).
-const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate'];
+const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate', 'techniques'];
 
 function createWorkerSolver(settings) {
   let pool = null;
