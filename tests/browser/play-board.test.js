@@ -184,8 +184,14 @@ describe('the play board by pointer alone', () => {
     for (const c of [row + 1, row + 2]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [await centre(c)] });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => classesOf(page, 'selected')).toEqual([row, row + 1, row + 2]);
+    // A tap on a machine loaded by the other test files can last long enough to read as a long
+    // press, which clicks nothing (seen 1 run in 3 at load 8): the pad is tapped again only if no
+    // move came of the first tap (a second note would take the first back).
+    const noted = new RegExp(` n${row}\\.${row + 1}\\.${row + 2}:\\+4$`);
     await padKey(page, 4).tap();
-    await expect.poll(async () => (await game(page)).moves).toMatch(new RegExp(` n${row}\\.${row + 1}\\.${row + 2}:\\+4$`));
+    const once = await expect.poll(async () => (await game(page)).moves, { timeout: 3000 }).toMatch(noted).then(() => true, () => false);
+    if (!once) await padKey(page, 4).tap();
+    await expect.poll(async () => (await game(page)).moves).toMatch(noted);
     await page.getByRole('button', { name: 'Undo' }).tap();
     await page.getByRole('button', { name: 'Pencil' }).tap();
     // Out of pencil mode the page scrolls under a finger on the board.
