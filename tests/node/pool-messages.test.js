@@ -296,3 +296,24 @@ describe('a split search\'s limit', () => {
     expect(result.solutions).toHaveLength(4000);
   });
 });
+
+describe('a split call while the splitting (split.js) loads', () => {
+  // pool.js loads split.js at a pool's first split call: a caller who gives up meanwhile, or a
+  // terminate(), must end the call there, before any worker starts on it.
+  it('ends at an abort or a terminate() made before split.js is in, and no worker starts', async () => {
+    const { pool, endpoints } = fakePool({ workers: 2 });
+    const abort = new AbortController();
+    const aborted = pool.sudoku(P, { signal: abort.signal });
+    abort.abort();
+    await expect(aborted).rejects.toSatisfy(isDomError('AbortError'));
+    const ended = pool.sudoku(P);
+    pool.terminate();
+    await expect(ended).rejects.toThrow('the solver was terminated');
+    await tick(20);
+    expect(endpoints).toEqual([]);
+    // The pool goes on: the next split call starts the workers and sends them slices.
+    pool.sudoku(P).catch(() => {});
+    await expect.poll(() => endpoints.flatMap((endpoint) => endpoint.messages).map((message) => message.method)).toContain('slice');
+    pool.terminate();
+  });
+});

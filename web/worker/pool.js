@@ -1,40 +1,25 @@
 // The solver in a pool of workers, behind `dlx-wasm/worker` (client.js in browsers,
 // client-node.js in Node): the methods of createSolver(), returning promises. Workers start
 // on first use. Each call goes to the least busy worker; with more than one (or with onProgress),
-// sudoku(), exactCover(), queens() and polyomino() split their search instead: every worker takes
+// sudoku(), exactCover(), queens() and polyomino() split their search instead (split.js): every worker takes
 // slices of at most `sliceNodes` nodes off a shared stack (slice() in full-slice.js), and what a slice
 // leaves undone goes back on the stack, each part with the options the search had ruled out
 // there, so no work is done twice.
-import { COVER_OPTIONS, POLYOMINO_OPTIONS, QUEENS_OPTIONS, SUDOKU_OPTIONS } from '../lib/options.js';
 import { errorOf } from '../lib/errors.js';
-import { describe, optionsOf } from '../lib/validate.js';
+import { describe } from '../lib/validate.js';
 import { takeOptions } from './call-options.js';
 import { unsendable } from './sendable.js';
 
 const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate', 'techniques'];
-// The calls split across workers: the options they take (for the limit and the node budget) and
-// what each solution holds, for the cap on what a split search keeps.
-const SPLIT = {
-  sudoku: { options: SUDOKU_OPTIONS, held: (part) => part.size * part.size, unit: 'cells' },
-  exactCover: { options: COVER_OPTIONS, held: (_, solution) => solution.length, unit: 'options' },
-  queens: { options: QUEENS_OPTIONS, held: (_, solution) => solution.length, unit: 'options' },
-  polyomino: { options: POLYOMINO_OPTIONS, held: (_, solution) => solution.placements.length, unit: 'options' },
-};
-const PROGRESS_EVERY_MS = 100;
-// The most searches one slice takes off the stack: enough that the many short searches near the
-// leaves of a search tree cost one message, few enough that a slice stays small to send.
-const MAX_BATCH = 256;
-// While too few searches wait to keep every worker busy, slices are this many times shorter: they
-// come back soon with the frontier of their search for the idle workers to share.
-const SHORT_SLICE = 8;
+// The calls split across workers (split.js says what each solution holds). The splitting is loaded
+// at a pool's first split call: a page whose pool never splits (play mode's, one worker and no
+// onProgress) does not load it (tests/browser/size.test.js weighs play mode's first load).
+const SPLITTABLE = new Set(['sudoku', 'exactCover', 'queens', 'polyomino']);
 // About 50 ms of a hard 25x25's search in WASM: short enough that no worker waits long for work
 // and a stop comes soon after the limit is reached, long enough that starting each search over
 // from its placements costs little (docs/performance.md, "Splitting").
 const SLICE_NODES = 200_000;
 const MAX_WORKERS = 256;
-// As one search keeps at most 2^24 row indices of solutions (kMaxKeptRows), a split one keeps at
-// most 2^24 options (or Sudoku cells) of them.
-const MAX_KEPT = 2 ** 24;
 // How long after its deadline a call is ended by the pool if its module has not ended it: the
 // module looks at the clock between steps, and a step can be long.
 const DEADLINE_GRACE_MS = 250;
@@ -77,6 +62,8 @@ export function createPool(spawn, settings = {}) {
   const slots = Array.from({ length: workers }, () => ({ endpoint: null, generation: 0, pending: 0 }));
   const calls = new Map();  // id -> { message, owner, slot, resolve, reject, onProgress, shown }
   let nextId = 1;
+  let splitting = null;  // split.js, once a call splits
+  let terminations = 0;  // stop()s so far: a split call waiting for split.js ends with the one after it
 
   function settle(slot, generation, data) {
     const call = calls.get(data.id);
@@ -157,6 +144,7 @@ export function createPool(spawn, settings = {}) {
   // calls that were waiting on them run again on fresh workers (a solve is pure: running it twice
   // gives the same answer).
   function abandon(owner, reason) {
+    owner.ended = reason;
     for (const slot of slots) {
       if (![...calls.values()].some((call) => call.slot === slot && call.owner === owner)) continue;
       for (const call of end(slot)) {
@@ -172,6 +160,7 @@ export function createPool(spawn, settings = {}) {
 
   // Ends every worker and every call still waiting on one (terminate()).
   function stop(reason) {
+    terminations += 1;
     for (const slot of slots) end(slot);
     const waiting = [...calls.values()];
     calls.clear();
@@ -237,148 +226,31 @@ export function createPool(spawn, settings = {}) {
     });
   }
 
-  // One call split into slices: every worker takes slices of at most `sliceNodes` nodes off a
-  // shared stack, and what a slice leaves undone goes back on the stack (slice() in full-slice.js).
-  function split(owner, method, subject, options, onProgress) {
-    const { held, unit } = SPLIT[method];
-    const { limit, maxNodes } = optionsOf(options, SPLIT[method].options, method);  // 0: none
-    return new Promise((resolve, reject) => {
-      const stack = [{ search: Int32Array.of(0, 0), budget: sliceNodes }];
-      const solutions = [];
-      let first = null;  // the first slice's result: the fields every slice has alike (size, options)
-      let count = 0;
-      let nodes = 0;
-      let kept = 0;      // what the solutions hold, in `unit`s
-      let reserved = 0;  // the budgets of the slices running
-      let running = 0;
-      let reported = performance.now();
-      let done = false;
-
-      const finish = (stopped) => {
-        report(true);
-        if (done) return;  // the callback threw
-        done = true;
-        const { left: _none, ...fields } = first;
-        resolve({
-          ...fields,
-          solutions: limit ? solutions.slice(0, limit) : solutions,
-          count: limit ? Math.min(count, limit) : count,
-          complete: stopped === null,
-          nodes,
-          stopped,
-        });
-      };
-      const fail = (error) => {
-        if (done) return;
-        done = true;
-        reject(error);
-      };
-      // At most every PROGRESS_EVERY_MS while the search runs, and once at its end.
-      const report = (last = false) => {
-        const now = performance.now();
-        if (!onProgress || (!last && now - reported < PROGRESS_EVERY_MS)) return;
-        reported = now;
-        try {
-          onProgress({ nodes, count: limit ? Math.min(count, limit) : count, slices: last ? 0 : stack.length + running });
-        } catch (error) {
-          fail(error);  // a callback that throws ends the call with its error
-        }
-      };
-      const take = (part, search, budget) => {
-        first ??= part;
-        if (part.conflicts?.length > 0) {  // a Sudoku's clashing givens: nothing was searched
-          done = true;
-          const { left: _none, ...result } = part;
-          resolve(result);
-          return;
-        }
-        count += part.count;
-        nodes += part.nodes;
-        // Slices running side by side may each find up to the limit: what is past it is never
-        // returned, so it is not kept (nor weighed against MAX_KEPT, which only a limit above
-        // what can be kept should reach).
-        for (const solution of part.solutions) {
-          if (limit && solutions.length >= limit) break;
-          solutions.push(solution);
-          kept += held(part, solution);
-        }
-        if (kept > MAX_KEPT) {
-          fail(new RangeError(`${method}: the ${solutions.length} solutions found so far hold ${kept} ${unit}, and at most ` +
-            `${MAX_KEPT} are kept: ask for fewer solutions (limit)`));
-          return;
-        }
-        // The first search comes back unchanged when its budget ran out before its first branch
-        // point: it needs a larger one (the others are handed back as they came).
-        const left = part.left;
-        const stuck = left.length > 0 && sameSearch(left[0], search);
-        for (let i = left.length - 1; i >= 0; i -= 1) {
-          stack.push({ search: left[i], budget: i === 0 && stuck ? 2 * budget : sliceNodes });
-        }
-      };
-      const pump = () => {
-        if (done) return;
-        if (limit && count >= limit) {
-          finish('limit');
-          return;
-        }
-        while (running < workers && stack.length > 0) {
-          const room = maxNodes ? maxNodes - nodes - reserved : Infinity;
-          if (room <= 0) break;
-          // A worker's share of the stack, the top first: a slice runs its searches in order and
-          // hands back those it did not reach.
-          const batch = stack.splice(-Math.min(MAX_BATCH, Math.ceil(stack.length / workers))).reverse();
-          const search = batch[0].search;
-          const budget = Math.max(...batch.map((entry) => entry.budget));
-          const short = workers > 1 && stack.length + running + 1 < 2 * workers ? Math.ceil(budget / SHORT_SLICE) : budget;
-          const share = Math.min(short, room);
-          running += 1;
-          reserved += share;
-          const sliceOptions = { ...options, limit: limit ? limit - count : Infinity, maxNodes: share };
-          const searches = batch.length === 1 ? search : concat(batch.map((entry) => entry.search));
-          send(owner, 'slice', [method, subject, sliceOptions, searches], { shown: { method, args: [subject, options] } }).then((part) => {
-            running -= 1;
-            reserved -= share;
-            if (done) return;
-            take(part, search, budget);
-            report();
-            pump();
-          }, fail);
-        }
-        if (running === 0 && !done) finish(stack.length === 0 ? null : 'maxNodes');
-      };
-      pump();
+  // A call that can be split is, with more than one worker or with onProgress; the rest run whole
+  // on one worker, and the module reports their progress (a split call's is the pool's own). A
+  // split call whose caller gave up, or whose pool was terminated, while split.js loaded ends there.
+  function run(owner, method, args, onProgress) {
+    const [subject, options] = args;
+    if (!SPLITTABLE.has(method)) return send(owner, method, args, { onProgress });
+    const whole = (workers === 1 && !onProgress) || options?.writeProblem === true;
+    if (whole) return send(owner, method, args);
+    const at = terminations;
+    splitting ??= import('./split.js');
+    return splitting.then(({ split }) => {
+      if (owner.ended) throw owner.ended;
+      if (terminations !== at) throw terminated();
+      return split({ send, workers, sliceNodes }, owner, method, subject, options, onProgress);
     });
   }
 
-  // A call that can be split is, with more than one worker or with onProgress; the rest run whole
-  // on one worker, and the module reports their progress (a split call's is the pool's own).
-  function run(owner, method, args, onProgress) {
-    const [subject, options] = args;
-    if (!Object.hasOwn(SPLIT, method)) return send(owner, method, args, { onProgress });
-    const whole = (workers === 1 && !onProgress) || options?.writeProblem === true;
-    return whole ? send(owner, method, args) : split(owner, method, subject, options, onProgress);
-  }
-
-  const solver = { terminate: () => stop(new Error('the solver was terminated')) };
+  const solver = { terminate: () => stop(terminated()) };
   for (const method of METHODS) {
     solver[method] = (...args) => cancellable(method, args, (owner, checked, onProgress) => run(owner, method, checked, onProgress));
   }
   return Object.freeze(solver);
 }
 
-function concat(arrays) {
-  const out = new Int32Array(arrays.reduce((sum, array) => sum + array.length, 0));
-  let at = 0;
-  for (const array of arrays) {
-    out.set(array, at);
-    at += array.length;
-  }
-  return out;
-}
-
-function sameSearch(a, b) {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
-}
+const terminated = () => new Error('the solver was terminated');
 
 function abortError(signal) {
   return signal.reason instanceof Error ? signal.reason : new DOMException('the search was aborted', 'AbortError');
