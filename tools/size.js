@@ -63,6 +63,10 @@ export const PAGES = {
   'techniques.html': 'worker-sudoku',
 };
 
+// The pages whose first visit (as tests/browser/size.test.js makes it: a solve on the Sudoku
+// page, a count on the exact-cover page) splits a search across workers, and so loads split.js.
+const SPLITTING = new Set(['index.html', 'cover.html']);
+
 /**
  * The files a first visit to `page` loads, from the site's root: the page, its entry chunk and
  * the chunks it imports, their styles and assets (the favicon, the page's CSS), the one
@@ -75,7 +79,10 @@ export function pageFiles(siteDir, page, { simd = true } = {}) {
   const manifest = JSON.parse(readFileSync(join(siteDir, manifestOf(page)), 'utf8'));
   const workerOf = (file) => /^assets\/(worker(?:-[a-z]+)?)-[\w-]{8}\.js$/.exec(file)?.[1];
   const files = new Set([page]);
+  const seen = new Set();
   const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
     const chunk = manifest[key];
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
@@ -92,6 +99,9 @@ export function pageFiles(siteDir, page, { simd = true } = {}) {
       }
     }
     for (const imported of chunk.imports ?? []) visit(imported);
+    // The splitting of a search (pool.js loads it at a pool's first split call), on the pages whose
+    // first visit splits one (SPLITTING).
+    for (const imported of chunk.dynamicImports ?? []) if (imported.endsWith('web/worker/split.js') && SPLITTING.has(page)) visit(imported);
   };
   visit(page);
   return [...files].sort();
