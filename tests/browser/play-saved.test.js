@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
-import { SITE_CSP } from '../../tools/csp.js';
+import { pageCsp, SITE_CSP } from '../../tools/csp.js';
 import { siteServer } from '../../tools/serve-site.js';
 import { SITE_DIR } from '../../tools/size.js';
 import { launchChromium } from '../support/chromium.js';
@@ -291,9 +291,9 @@ describe('the Content-Security-Policy', () => {
   it('is sent by npm start\'s server and stated in each page, and the page works under it', async () => {
     const response = await fetch(`${url}play.html`);
     expect(response.headers.get('content-security-policy')).toBe(SITE_CSP);
-    for (const name of ['index.html', 'play.html', 'cover.html']) {
+    for (const name of ['index.html', 'play.html', 'cover.html', 'techniques.html']) {
       const html = await (await fetch(`${url}${name}`)).text();
-      expect(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1], name).toBe(SITE_CSP);
+      expect(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1], name).toBe(pageCsp(name));
     }
 
     const { context, page, problems } = await pageWith(null);

@@ -9,7 +9,7 @@ import { createPool } from './pool.js';
 import { watchStart } from './serve.js';
 
 /**
- * @param settings createWorkerSolver()'s, checked by createPool()
+ * @param settings createWorkerSolver()'s, checked (settings.js), or an element's own
  * @param worker `{ script, start }`: the worker script's name (for messages) and a function that
  *   starts it from where the package has it (start-full.js, start-sudoku.js); `onPage`, if given, makes the
  *   stand-in for a worker that could not start: onPage(events, why), `events` the pool's

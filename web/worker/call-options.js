@@ -3,14 +3,26 @@
 // which cannot be sent either (the worker posts progress for the pool to hand on), and `deadline`,
 // which goes on to the module and which the pool keeps as well, to end a call its module overran.
 import { checkBounds } from '../lib/bounds.js';
-import { optionsAt, unsendable } from './sendable.js';
+
+/** Where a method's options are: generateSudoku(options), every other method(subject, options). */
+export const optionsAt = (method) => (method === 'generateSudoku' ? 0 : 1);
+
+/**
+ * The TypeError saying why a call of `method` could not be sent (or read to be sent): `error` is
+ * what postMessage() or the read threw. A promise: the finding (sendable.js) is loaded then, so
+ * that a page's first load does not carry it.
+ */
+export function unsendable(method, args, error) {
+  return import('./sendable.js').then((sendable) => sendable.unsendable(method, args, error));
+}
 
 // The methods that take a deadline (web/lib/options.js, LOGIC_OPTIONS and GENERATE_OPTIONS).
 const BOUNDED = new Set(['hint', 'explain', 'rate', 'generateSudoku']);
 
 /**
  * The call's arguments without the pool's options (a copy of the options, read once, so that
- * getters run once and what is checked is what is sent), and those options, checked.
+ * getters run once and what is checked is what is sent), and those options, checked; or
+ * { refused }, the promise of the TypeError, when the options cannot be read.
  */
 export function takeOptions(method, args) {
   const at = optionsAt(method);
@@ -18,7 +30,7 @@ export function takeOptions(method, args) {
   try {
     options = copyOf(args[at]);
   } catch (error) {
-    throw unsendable(method, args, error);  // a getter that throws, a revoked Proxy
+    return { refused: unsendable(method, args, error) };  // a getter that throws, a revoked Proxy
   }
   if (!options) return { args };
   const { signal, onProgress, ...rest } = options;

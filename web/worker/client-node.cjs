@@ -3,9 +3,9 @@
 // (20.19+, 22.12+) this is client-node.js itself, so both entries are one module. Elsewhere (Node
 // 20.0 to 20.18, 22.0 to 22.11: ERR_REQUIRE_ESM) it is a facade with the same methods: the first
 // call imports client-node.js, which makes the pool from the same settings, and every call goes on
-// to it in order. The settings are checked by the pool alone (pool.js), as the methods' arguments
+// to it in order. The settings are checked by client-node.js alone (settings.js), as the methods' arguments
 // are: an ES module cannot be loaded synchronously there, so a bad setting rejects the calls (with
-// the pool's TypeError or RangeError) instead of throwing from createWorkerSolver().
+// checkSettings()'s TypeError or RangeError, settings.js) instead of throwing from createWorkerSolver().
 try {
   module.exports = require('./client-node.js');
 } catch (error) {

@@ -1,6 +1,7 @@
 // `dlx-wasm/worker` in Node: the same pool as in browsers (pool.js), over worker threads.
 import { Worker } from 'node:worker_threads';
 import { createPool } from './pool.js';
+import { checkSettings } from './settings.js';
 
 /**
  * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku' }} [settings]
@@ -8,10 +9,10 @@ import { createPool } from './pool.js';
  *   module: 'sudoku' runs the Sudoku module (worker-sudoku-node.js)
  */
 export function createWorkerSolver(settings = {}) {
-  // The settings are read when a worker starts, after createPool() has checked them.
+  const checked = checkSettings(settings);
   return createPool(({ onMessage, onError }) => {
-    const script = settings.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
-    const worker = new Worker(settings.workerUrl ?? new URL(script, import.meta.url), workerOptions());
+    const script = checked.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
+    const worker = new Worker(checked.workerUrl ?? new URL(script, import.meta.url), workerOptions());
     worker.on('message', onMessage);
     worker.on('error', (error) => onError(new Error(`the solver worker failed: ${error.message}`)));
     worker.unref();  // an idle pool does not keep the process alive
@@ -20,7 +21,7 @@ export function createWorkerSolver(settings = {}) {
       terminate: () => worker.terminate(),
       hold: (busy) => (busy ? worker.ref() : worker.unref()),
     };
-  }, settings);
+  }, checked);
 }
 
 // A worker inherits the process's options, but runs a file: `--input-type` (as in

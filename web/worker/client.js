@@ -4,6 +4,7 @@
 // A worker that cannot start rejects the calls waiting on it (browser-pool.js).
 
 import { browserPool } from './browser-pool.js';
+import { checkSettings } from './settings.js';
 import { FULL_WORKER } from './start-full.js';
 import { SUDOKU_WORKER } from './start-sudoku.js';
 
@@ -13,5 +14,6 @@ import { SUDOKU_WORKER } from './start-sudoku.js';
  *   (default 1); module: 'sudoku' runs the Sudoku module (worker-sudoku.js), lighter to load
  */
 export function createWorkerSolver(settings = {}) {
-  return browserPool(settings, settings?.module === 'sudoku' ? SUDOKU_WORKER : FULL_WORKER);
+  const checked = checkSettings(settings);
+  return browserPool(checked, checked.module === 'sudoku' ? SUDOKU_WORKER : FULL_WORKER);
 }

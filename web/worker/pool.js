@@ -6,9 +6,7 @@
 // leaves undone goes back on the stack, each part with the options the search had ruled out
 // there, so no work is done twice.
 import { errorOf } from '../lib/errors.js';
-import { describe } from '../lib/validate.js';
-import { takeOptions } from './call-options.js';
-import { unsendable } from './sendable.js';
+import { takeOptions, unsendable } from './call-options.js';
 
 const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate', 'techniques'];
 // The calls split across workers (split.js says what each solution holds). The splitting is loaded
@@ -18,45 +16,22 @@ const SPLITTABLE = new Set(['sudoku', 'exactCover', 'queens', 'polyomino']);
 // About 50 ms of a hard 25x25's search in WASM: short enough that no worker waits long for work
 // and a stop comes soon after the limit is reached, long enough that starting each search over
 // from its placements costs little (docs/performance.md, "Splitting").
-const SLICE_NODES = 200_000;
-const MAX_WORKERS = 256;
+export const SLICE_NODES = 200_000;
 // How long after its deadline a call is ended by the pool if its module has not ended it: the
 // module looks at the clock between steps, and a step can be long.
 const DEADLINE_GRACE_MS = 250;
 // The longest wait setTimeout() takes (2^31 - 1 ms, about 24 days): a longer one fires at once.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-function settingsOf(settings) {
-  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
-    throw new TypeError(`createWorkerSolver: settings must be an object; got ${describe(settings)}`);
-  }
-  for (const key of Object.keys(settings)) {
-    if (!['workerUrl', 'workers', 'sliceNodes', 'module'].includes(key)) {
-      throw new TypeError(`createWorkerSolver: unknown setting "${key}" (accepted: workerUrl, workers, sliceNodes, module)`);
-    }
-  }
-  const { workerUrl, workers = 1, sliceNodes = SLICE_NODES, module = 'full' } = settings;
-  if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) {
-    throw new TypeError(`createWorkerSolver: workerUrl must be a string or a URL; got ${describe(workerUrl)}`);
-  }
-  if (module !== 'full' && module !== 'sudoku') throw new RangeError(`createWorkerSolver: module must be 'full' or 'sudoku'; got ${describe(module)}`);
-  for (const [name, value, most] of [['workers', workers, MAX_WORKERS], ['sliceNodes', sliceNodes, Number.MAX_SAFE_INTEGER]]) {
-    if (typeof value !== 'number') throw new TypeError(`createWorkerSolver: ${name} must be a number; got ${describe(value)}`);
-    if (!Number.isInteger(value) || value < 1 || value > most) {
-      throw new RangeError(`createWorkerSolver: ${name} must be a whole number from 1 to ${most}; got ${value}`);
-    }
-  }
-  return { workers, sliceNodes };
-}
 
 /**
  * @param {(events: { onMessage(data: unknown): void, onError(error: Error): void }) =>
  *   { post(message: unknown): void, terminate(): void, hold(busy: boolean): void }} spawn
  *   starts one worker; `hold(busy)` says whether calls wait on it (Node keeps the process alive
- *   only then)
+ *   only then); `workers` and `sliceNodes` as checkSettings() (settings.js) gives them: createWorkerSolver()
+ *   checks a caller's, the elements give their own
  */
-export function createPool(spawn, settings = {}) {
-  const { workers, sliceNodes } = settingsOf(settings);
+export function createPool(spawn, { workers = 1, sliceNodes = SLICE_NODES } = {}) {
   // A slot is one worker, started on first use and again after it was ended; `generation` tells
   // its answers from those of a worker it replaced.
   const slots = Array.from({ length: workers }, () => ({ endpoint: null, generation: 0, pending: 0 }));
@@ -116,7 +91,8 @@ export function createPool(spawn, settings = {}) {
       endpoint.post(call.message);
     } catch (error) {
       calls.delete(call.message.id);
-      call.reject(endpoint ? unsendable(call.shown.method, call.shown.args, error) : error);
+      if (endpoint) unsendable(call.shown.method, call.shown.args, error).then(call.reject, () => call.reject(error));
+      else call.reject(error);
       return;
     }
     call.slot.pending += 1;
@@ -192,6 +168,7 @@ export function createPool(spawn, settings = {}) {
     } catch (error) {
       return Promise.reject(error);
     }
+    if (taken.refused) return taken.refused.then((error) => Promise.reject(error));
     const { signal, onProgress, deadline } = taken;
     if (signal?.aborted) return Promise.reject(abortError(signal));
     if (deadline !== undefined && Date.now() >= deadline) {

@@ -1,4 +1,4 @@
-// Why a call's arguments cannot be sent to a worker. A worker gets a copy of its message (the
+// Why a call's arguments cannot be sent to a worker (call-options.js loads this when one cannot). A worker gets a copy of its message (the
 // structured clone of postMessage()), and a function, a symbol, a Proxy, a WeakMap or a Promise has
 // none; a getter that throws stops the copy. postMessage() says only "could not be cloned", so
 // once it refused, this finds the part it refused and names it with its path in the arguments:
@@ -21,9 +21,6 @@ const SUBJECTS = {
   explain: 'puzzle',
   rate: 'puzzle',
 };
-
-/** Where a method's options are: generateSudoku(options), every other method(subject, options). */
-export const optionsAt = (method) => (method === 'generateSudoku' ? 0 : 1);
 
 /**
  * The TypeError for a call of `method` whose `args` could not be sent (or read to be sent):

@@ -25,11 +25,10 @@ import { Board } from './board.js';
 import { Entry, HINT_KEY } from './entry.js';
 import { Pad } from './pad.js';
 import { readSettings, SETTINGS_HTML, SETTINGS_KEY, unreadSettings, wireSettings } from './settings.js';
-import { linkText, refusedLink } from './address.js';
 import { noticesIn } from './notices.js';
 import { showRated, UNRATED } from '../technique-links.js';
-import { ASIDE, clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, unreadSave, withTime } from './saved.js';
-import { gameOf, readPuzzle, resumeSave, solutionOf } from './setup.js';
+import { clock, otherGame, puzzleKey, readSave, repairedSave, saveText, STORAGE, timeOf, TIMES, withTime } from './saved.js';
+import { gameOf, readPuzzle, resumeSave } from './setup.js';
 import { LARGEST_DRAWN, MadeAhead, makeOptions, offered } from './making.js';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
@@ -77,8 +76,6 @@ const TEMPLATE = `
       <button type="button" name="share">Share puzzle</button>
     </div>${SETTINGS_HTML}
   </div>`;
-
-const sameRules = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export class SudokuPlayElement extends HTMLElement {
   static get observedAttributes() {
@@ -339,24 +336,13 @@ export class SudokuPlayElement extends HTMLElement {
       const all = [...found.repairs, ...repairs];
       if (all.length > 0) this.report(repairedSave(all));
     } catch (error) {
-      this.keepAside(raw, error.message);
+      (await this.rare()).keepAside(this, raw, error.message);
     } finally {
       stop();
     }
   }
 
-  // An unreadable save moved under a key of its own (never written over), or, when storage
-  // refuses the copy, left where it is with saving held off.
-  keepAside(raw, problem) {
-    const key = `${ASIDE}:${new Date().toISOString()}`;
-    const moved = this.storage((store) => {
-      store.setItem(key, raw);
-      store.removeItem(STORAGE);
-      return true;
-    });
-    if (!moved) this.holdStorage = true;
-    this.notices.report(unreadSave(problem, moved ? key : null), moved ? { reveal: ['Show the saved text', raw] } : {});
-  }
+
 
   /**
    * Opens `puzzle` (one line, '.' blank) under `variant` (sudoku()'s form, null: classic),
@@ -368,74 +354,26 @@ export class SudokuPlayElement extends HTMLElement {
   load(puzzle, moves = '', variant = null) {
     this.linked = true;
     this.unask?.();  // a newer link: the question about the older one is withdrawn (the game kept)
-    const opening = this.ready.then(() => this.open(puzzle, moves, variant));
+    const opening = this.ready.then(async () => (await this.rare()).openLink(this, puzzle, moves, variant));
     this.ready = opening.catch(() => {});
     return opening;
   }
-
-  async open(puzzle, moves, variant) {
-    this.linkAbort?.abort();
-    this.making?.abort();  // a link opened while a puzzle is made: the link is what the player asked for
-    const abort = new AbortController();
-    this.linkAbort = abort;
-    const stop = this.waiting(this.game ? 'Opening the linked puzzle: checking it' : 'Checking the puzzle');
-    try {
-      const parsed = await readPuzzle(this.worker, puzzle, variant);
-      const current = this.game;
-      // The puzzle on the board (a reload, or the same puzzle with other moves): its solution is known.
-      const samePuzzle = Boolean(current) && sameRules(variant, this.variant) && parsed.cells.length === current.givens.length
-        && parsed.cells.every((v, cell) => v === current.givens[cell]);
-      if (!current) this.preview(parsed);
-      const solution = samePuzzle ? this.solution : await solutionOf(this.worker, puzzle, variant, { signal: abort.signal });
-      const game = await gameOf(this.worker, parsed, solution, moves);
-      stop();
-      if (samePuzzle && game.moves === current.moves) {  // this game already (a reload)
-        this.say(this.summary());
-        return 'opened';
-      }
-      if (this.inProgress()) {
-        this.say('');
-        const yes = await this.ask(current, samePuzzle);
-        if (yes === null) return 'abandoned';  // another game came on the board meanwhile (begin())
-        if (!yes) {
-          if (this.game) this.say(this.summary());
-          return 'kept';
-        }
-      }
-      // The time belongs to the puzzle: the same puzzle keeps its clock, another one finds its own.
-      const seconds = samePuzzle ? this.seconds : this.timeOf(puzzle, variant);
-      this.begin({ puzzle, solution, rating: samePuzzle ? this.rating : null, variant, parsed, game, seconds });
-      return 'opened';
-    } catch (error) {
-      if (abort.signal.aborted) return 'abandoned';
-      // The address moves on to the game on the board (main.js): the link refused is shown on demand.
-      this.report(refusedLink(error.message, Boolean(this.game)), null, 'refused', ['Show the link', linkText({ puzzle, moves, variant })]);
-      if (this.game) this.say(this.summary());
-      else await this.newGame();
-      return 'refused';
-    } finally {
-      stop();
-    }
+  // The element's rarer paths (play/links.js: a link opened, a save kept aside, another tab's
+  // game), loaded when first taken: a plain visit does not carry them (tests/browser/size.test.js).
+  rare() {
+    this.rareLoading ??= import('./links.js');
+    return this.rareLoading;
   }
+
+
+
 
   // Whether the game on the board has something to lose (Game's inProgress).
   inProgress() {
     return Boolean(this.game?.inProgress);
   }
 
-  // Asks whether to open a link over the game in progress; resolves true to open it. A newer
-  // link withdraws the question (load()).
-  ask(game, samePuzzle) {
-    const count = game.done.length;
-    const { answer, withdraw } = this.notices.ask(
-      `You have a game in progress (${count} move${count === 1 ? '' : 's'}). The link opens ${samePuzzle ? 'the same puzzle with other moves' : 'another puzzle'}; opening it replaces your game for good.`,
-      samePuzzle ? 'Open the link\'s moves' : 'Open the new puzzle',
-    );
-    this.unask = withdraw;
-    return answer.finally(() => {
-      this.unask = null;
-    });
-  }
+
 
   /**
    * Shows `text` above the board until the player dismisses it; `link`: [label, href] offered with
@@ -466,13 +404,7 @@ export class SudokuPlayElement extends HTMLElement {
     };
   }
 
-  // The givens of a puzzle being checked, shown at once (nothing to play yet).
-  preview(parsed) {
-    this.drawn = parsed.variant ?? null;
-    this.board.symbols = parsed.symbols;
-    this.build(parsed.size);
-    this.board.draw(parsed.cells, parsed.cells, new Array(parsed.cells.length).fill(0));
-  }
+
 
   // Puts a game on the board, saves it, and rates it in its own worker when it has no rating yet.
   begin({ puzzle, solution, rating, variant, parsed, game, seconds, paused = false }) {
@@ -742,24 +674,10 @@ export class SudokuPlayElement extends HTMLElement {
     const other = otherGame(stored, this.written, { puzzle: this.puzzle, variant: this.variant });
     if (!other) return false;
     this.otherTab = true;
-    const count = other.moves.split(' ').filter(Boolean).length;
-    const { answer } = this.notices.ask(
-      `Another tab saved a different game here (${count} move${count === 1 ? '' : 's'}, ${clock(other.seconds)}). This tab stopped saving your game so as not to replace it.`,
-      'Open the other game',
-      'Save my game over it',
-    );
-    answer.then(async (open) => {
-      this.written = this.storage((store) => store.getItem(STORAGE));
-      this.otherTab = false;
-      if (!open) {
-        this.save();
-        return;
-      }
-      this.recordTime();
-      await this.resume();
-    });
+    this.rare().then(({ askOtherTab }) => askOtherTab(this, other));
     return true;
   }
+
 
   // `use(localStorage)`'s result, or null when storage is off or full (private mode): the game goes on unsaved.
   storage(use) {
