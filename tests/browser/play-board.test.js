@@ -1,5 +1,5 @@
 // Play mode's board and how digits get onto it (issue 41, defects 4 and 5 and what players expect):
-// whole games by mouse alone at 1280 px and by touch alone at 360 px, 9x9 and 16x16, through the
+// whole games by mouse alone at 1280 px and by touch alone at 360 px, 9x9, 16x16, killer and jigsaw, through the
 // number pad (every width, each digit's count left, a digit done dimmed) cell first and digit
 // first; notes on several cells as one move; the selected cell's houses and digit highlighted;
 // repeats flagged with aria-invalid, and the setting that turns that off; killer sums clear of
@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
+import { addressOf } from '../../web/page/play/address.js';
 import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
 
 const require = createRequire(import.meta.url);
@@ -91,6 +92,31 @@ async function playByPointer(page, pointer, split) {
 }
 
 describe('the play board by pointer alone', () => {
+  it('plays whole killer and jigsaw games by mouse at 1280 px and by touch at 360 px', async () => {
+    const kinds = [
+      ['killer', { cages: true }, 31],
+      ['jigsaw', { regions: true }, 32],
+    ];
+    const screens = [
+      [{ viewport: { width: 1280, height: 800 } }, (page) => (x, y) => page.mouse.click(x, y)],
+      [{ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }, (page) => (x, y) => page.touchscreen.tap(x, y)],
+    ];
+    for (const [options, pointer] of screens) {
+      for (const [kind, variant, seed] of kinds) {
+        // A browser of its own each (no saved game to resume before the link is opened).
+        const context = await site.browser.newContext(options);
+        const made = solver.generateSudoku({ seed, difficulty: 'easy', variant });
+        const { page, problems } = await open(context, addressOf({ puzzle: made.puzzle, moves: '', variant: made.variant }).slice(1));
+        expect(await page.evaluate(() => document.querySelector('sudoku-play').variant), kind).toEqual(made.variant);
+        const { givens } = await game(page);
+        await playByPointer(page, pointer(page), Math.floor(givens.filter((v) => !v).length / 4));
+        expect((await game(page)).values, kind).toEqual(made.solution.split('').map(Number));
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
   it('plays a whole 9x9 game by mouse at 1280 px through the pad: counts, a digit done dimmed, repeats flagged, houses and digit highlighted', async () => {
     const made = solver.generateSudoku({ seed: 21, difficulty: 'easy' });
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
