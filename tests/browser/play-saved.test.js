@@ -337,6 +337,30 @@ describe('the Content-Security-Policy', () => {
 // to the game (by Back, by a link with its moves), New asks, another tab's game is not saved over,
 // a solved board is locked and says so below the board.
 describe('nothing lost: reloads, New, another tab, a game returned to, a solved game', () => {
+  it('asks before a tab saves over the moves another tab made on the same game (a player lost a tab\'s moves so)', async () => {
+    const { context, page, problems } = await pageWith(savedGame({ moves: '' }));
+    await page.goto(`${url}play.html`);
+    await expect.poll(async () => (await stateOf(page)).puzzle).toBe(made.puzzle);
+    const second = await context.newPage();
+    await second.goto(`${url}play.html`);
+    await expect.poll(async () => (await stateOf(second)).puzzle).toBe(made.puzzle);
+    const empty = [...made.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    // The first tab places a digit; the second, which knew the game without it, places another.
+    await cellAt(page, empty[0]).click();
+    await page.keyboard.press(made.solution[empty[0]]);
+    await expect.poll(async () => JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).moves).toBe(`p${empty[0]}:${made.solution[empty[0]]}`);
+    // The second tab is told when the first one saves (the storage event), before or after its own move.
+    await cellAt(second, empty[1]).click();
+    await second.keyboard.press(made.solution[empty[1]]);
+    await expect.poll(() => notices(second).allTextContents()).toEqual([expect.stringMatching(/^Another tab played this puzzle on \(1 move, \d+:\d\d; this tab has [01] moves?\)\. This tab stopped saving so as not to replace its moves\.$/)]);
+    // Nothing was saved over the first tab's move; opening it brings that move here.
+    expect(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), STORAGE)).moves).toBe(`p${empty[0]}:${made.solution[empty[0]]}`);
+    await second.getByRole('button', { name: 'Open the other tab\'s moves' }).click();
+    await expect.poll(async () => (await stateOf(second)).moves).toBe(`p${empty[0]}:${made.solution[empty[0]]}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the time, asks before New replaces the game, leaves another tab\'s game alone, locks a solved board', async () => {
     const { context, page, problems } = await pageWith(savedGame(), 360);
     await page.goto(`${url}play.html`);

@@ -202,15 +202,18 @@ describe('time, other tabs and a solved game', () => {
     expect(timeOf(record, 'p199')).toBe(199);
   });
 
-  it('tells another tab\'s different game from this tab\'s own save', () => {
+  it('tells another tab\'s different game, or other moves on this one, from this tab\'s own save', () => {
     const mine = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: null, moves: 'p1:1', seconds: 3 });
     const theirs = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: { x: true }, moves: 'm1:2', seconds: 9 });
     const sameGameElsewhere = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: null, moves: 'p1:1 p2:2', seconds: 5 });
-    const here = { puzzle: NORVIG, variant: null };
+    const sameMovesLater = saveText({ puzzle: NORVIG, solution: NORVIG_SOLUTION, rating: null, variant: null, moves: 'p1:1', seconds: 8 });
+    const here = { puzzle: NORVIG, variant: null, moves: 'p1:1' };
     expect(otherGame(mine, mine, here)).toBeNull();           // what this tab wrote
     expect(otherGame(null, mine, here)).toBeNull();           // nothing saved
-    expect(otherGame(sameGameElsewhere, mine, here)).toBeNull();  // the same game, played on elsewhere
-    expect(otherGame(theirs, mine, here)).toMatchObject({ variant: { x: true }, moves: 'm1:2', seconds: 9 });
+    expect(otherGame(sameMovesLater, mine, here)).toBeNull();  // the same game and moves, its time apart
+    // The same game played on elsewhere: saving over it would lose its moves.
+    expect(otherGame(sameGameElsewhere, mine, here)).toMatchObject({ moves: 'p1:1 p2:2', samePuzzle: true });
+    expect(otherGame(theirs, mine, here)).toMatchObject({ variant: { x: true }, moves: 'm1:2', seconds: 9, samePuzzle: false });
     expect(otherGame('{bad', mine, here)).toBeNull();
   });
 

@@ -89,12 +89,17 @@ export function keepAside(play, raw, problem) {
   play.notices.report(unreadSave(problem, moved ? key : null), moved ? { reveal: ['Show the saved text', raw] } : {});
 }
 
-/** Asks which game to keep once another tab saved a different one (checkOtherTab() in sudoku-play.js found it and stopped saving). */
+/** Asks which game to keep once another tab saved a different one, or other moves on this one (checkOtherTab() in sudoku-play.js found it and stopped saving). */
 export function askOtherTab(play, other) {
-  const count = other.moves.split(' ').filter(Boolean).length;
+  const moves = (text) => {
+    const count = text.split(' ').filter(Boolean).length;
+    return `${count} move${count === 1 ? '' : 's'}`;
+  };
   const { answer } = play.notices.ask(
-    `Another tab saved a different game here (${count} move${count === 1 ? '' : 's'}, ${clock(other.seconds)}). This tab stopped saving your game so as not to replace it.`,
-    'Open the other game',
+    other.samePuzzle
+      ? `Another tab played this puzzle on (${moves(other.moves)}, ${clock(other.seconds)}; this tab has ${moves(play.game.moves)}). This tab stopped saving so as not to replace its moves.`
+      : `Another tab saved a different game here (${moves(other.moves)}, ${clock(other.seconds)}). This tab stopped saving your game so as not to replace it.`,
+    other.samePuzzle ? 'Open the other tab\'s moves' : 'Open the other game',
     'Save my game over it',
   );
   answer.then(async (open) => {

@@ -100,17 +100,20 @@ function readTimes(text) {
 }
 
 /**
- * Whether the save in storage (`stored`, its text now) is another game written by another tab:
- * not the text this tab last wrote or read (`known`), and of another puzzle or rules than `mine`
- * ({ puzzle, variant }). Then this tab must not save over it without asking: returns that game's
- * fields, else null. (The same game played in two tabs is the same game: the latest move wins.)
+ * Whether the save in storage (`stored`, its text now) is another tab's: not the text this tab
+ * last wrote or read (`known`), and of another puzzle or rules than `mine` ({ puzzle, variant,
+ * moves }), or of the same puzzle with other moves (the same game played on in two tabs: saving
+ * either over the other would lose moves without a word, as a player's trial found). Then this
+ * tab must not save over it without asking: returns that game's fields and `samePuzzle`, else
+ * null (the same moves, the time apart: nothing to lose).
  */
 export function otherGame(stored, known, mine) {
   if (stored === null || stored === undefined || stored === known) return null;
   const found = readSave(stored);
   if (!found?.save) return null;
-  const { puzzle, variant } = found.save;
-  return puzzleKey(puzzle, variant) === puzzleKey(mine.puzzle, mine.variant) ? null : found.save;
+  const { puzzle, variant, moves } = found.save;
+  const samePuzzle = puzzleKey(puzzle, variant) === puzzleKey(mine.puzzle, mine.variant);
+  return samePuzzle && moves === mine.moves ? null : { ...found.save, samePuzzle };
 }
 
 /** The text a game is saved as. */

@@ -671,7 +671,7 @@ export class SudokuPlayElement extends HTMLElement {
   // then saving stops and the player is asked which game to keep. True while the question is open.
   checkOtherTab(stored) {
     if (this.otherTab) return true;
-    const other = otherGame(stored, this.written, { puzzle: this.puzzle, variant: this.variant });
+    const other = otherGame(stored, this.written, { puzzle: this.puzzle, variant: this.variant, moves: this.game.moves });
     if (!other) return false;
     this.otherTab = true;
     this.rare().then(({ askOtherTab }) => askOtherTab(this, other));
