@@ -164,12 +164,14 @@ describe('the saved game and links', () => {
     // The address names the game on the board, not the link refused; the notice shows that link on demand.
     await expect.poll(async () => (await stateOf(page)).hash).toMatch(new RegExp(`^#${made.puzzle.replace(/\./g, '\\.')}&moves=`));
     await page.getByRole('button', { name: 'Show the link' }).click();
-    expect(await page.getByRole('textbox', { name: 'Show the link' }).inputValue()).toBe(`#${'.'.repeat(81)}&moves=`);
+    expect(await page.getByRole('textbox', { name: 'Show the link' }).inputValue()).toBe(`${url}play.html#${'.'.repeat(81)}`);
+    // Opened to show it whole, the notice is not cut off (a player found the box clipped).
+    expect(await page.locator('sudoku-play .notice:has(textarea)').evaluate((box) => box.classList.contains('open'))).toBe(true);
     await page.goto(`${url}play.html#${other.puzzle}&variant=5`);
     await expect.poll(() => notices(page).allTextContents()).toEqual(['Cannot play that link: its variant does not read: 5 is not an object of rules. Your game goes on.']);
     await expect.poll(async () => (await stateOf(page)).hash).toMatch(new RegExp(`^#${made.puzzle.replace(/\./g, '\\.')}&moves=`));
     await page.getByRole('button', { name: 'Show the link' }).click();
-    expect(await page.getByRole('textbox', { name: 'Show the link' }).inputValue()).toBe(`#${other.puzzle}&variant=5`);
+    expect(await page.getByRole('textbox', { name: 'Show the link' }).inputValue()).toBe(`${url}play.html#${other.puzzle}&variant=5`);
     // The status line moves on (the game's own line, the timer); the notice stays until dismissed.
     await page.waitForTimeout(1500);
     expect(await notices(page).count()).toBe(1);

@@ -99,6 +99,9 @@ async function playWholeGame(page, announced, { keys = false } = {}) {
   for (const { cell, digit } of step.placements) await expect.poll(() => cellAt(page, cell).getAttribute('aria-label')).toMatch(new RegExp(`: ${keyOf(digit)}$`));
   await expect.poll(() => explanation(page).textContent()).toBe('');
   expect(await page.locator('sudoku-play [role=gridcell][data-hint]').count()).toBe(0);
+  // Applied, the step says what it did (the third press once only cleared the sentence).
+  const placed = step.placements.map(({ cell, digit }) => `${keyOf(digit)} placed at r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`);
+  expect(await status(page).textContent()).toMatch(new RegExp(`^Applied the .*: ${placed.join(', ') || '\\d+ candidates? removed'}`));
 
   const before = await stateOf(page);
   await page.reload();

@@ -38,10 +38,10 @@ export function addressOf({ puzzle, moves, variant }) {
   return `#${encodeURIComponent(puzzle)}&moves=${encodeURIComponent(moves)}${rules}`;
 }
 
-/** A game's address as the player reads it (not escaped), to show a link that was refused. */
-export const linkText = (game) => decodeURIComponent(addressOf(game));
+/** A game's address as the player reads it (not escaped, no empty moves), to show a link that was refused. */
+export const linkText = (game) => decodeURIComponent(addressOf(game)).replace(/&moves=(?=&|$)/, '');
 
 /** What the player is told when a link cannot be played (`problem`: why), their game going on or not. */
 export function refusedLink(problem, gameGoesOn) {
-  return `Cannot play that link: ${problem}.${gameGoesOn ? ' Your game goes on.' : ''}`;
+  return `Cannot play that link: ${problem}.${gameGoesOn ? ' Your game goes on.' : ' A new puzzle is made instead.'}`;
 }

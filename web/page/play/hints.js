@@ -102,8 +102,14 @@ export class Hints {
       return;
     }
     if (this.stage === 2) {
-      const { placements, removals } = this.step;
-      play.move({ type: 'step', placements, removals });
+      // Applied, the step says what it did: the third press once only cleared the sentence.
+      const { technique, placements, removals } = this.step;
+      const at = (cell) => `r${Math.floor(cell / game.n) + 1}c${(cell % game.n) + 1}`;
+      if (play.move({ type: 'step', placements, removals }) && !game.solved) {
+        const placed = placements.map(({ cell, digit }) => `${play.symbolOf(digit)} placed at ${at(cell)}`);
+        const removed = removals.length > 0 ? [`${plural(removals.length, 'candidate')} removed`] : [];
+        play.say(`Applied the ${techniqueTitle(technique).toLowerCase()}: ${list([...placed, ...removed])}. Undo takes it back.`);
+      }
       return;
     }
     const answer = await this.ask(game);

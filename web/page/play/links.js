@@ -45,7 +45,7 @@ export async function openLink(play, puzzle, moves, variant) {
   } catch (error) {
     if (abort.signal.aborted) return 'abandoned';
     // The address moves on to the game on the board (main.js): the link refused is shown on demand.
-    play.report(refusedLink(error.message, Boolean(play.game)), null, 'refused', ['Show the link', linkText({ puzzle, moves, variant })]);
+    play.report(refusedLink(error.message, Boolean(play.game)), null, 'refused', ['Show the link', `${location.href.split('#')[0]}${linkText({ puzzle, moves, variant })}`]);
     if (play.game) play.say(play.summary());
     else await play.newGame();
     return 'refused';

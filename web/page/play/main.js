@@ -54,7 +54,7 @@ async function openLink(link, hash) {
     const had = Boolean(play.game);
     await play.ready;
     // The address then names the game on the board (open()): the link refused is shown on demand.
-    play.report(refusedLink(link.problem, had || Boolean(play.resumed)), null, 'refused', ['Show the link', readable(hash)]);
+    play.report(refusedLink(link.problem, had || Boolean(play.resumed)), null, 'refused', ['Show the link', `${location.href.split('#')[0]}${readable(hash)}`]);
   } else if (await play.load(link.puzzle, link.moves, link.variant) === 'kept') {
     dropKept = play.report('You kept your game. The link stays here, to open later (it asks again before replacing your game).', ['Open the link', hash], 'kept');
   }

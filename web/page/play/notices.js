@@ -38,6 +38,9 @@ export function noticesIn(container) {
         area.value = content;
         area.setAttribute('aria-label', label);
         show.replaceWith(area);
+        // Open while the text is there to copy: the notices' box no longer cuts it off.
+        box.classList.add('open');
+        area.focus();
         area.select();
       });
       box.append(show);

@@ -389,6 +389,16 @@ button[aria-pressed="true"] {
   white-space: normal;
 }
 
+` +
+// A notice cut to its line says it opens: a triangle before it, turned down once it is open.
+`.notice:not(.question) p::before {
+  content: "▸ ";
+}
+
+.notice.open:not(.question) p::before {
+  content: "▾ ";
+}
+
 .notice button {
   padding: 0.125rem 0.5rem;
   font-size: 0.875rem;
