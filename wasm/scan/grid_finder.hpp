@@ -1,0 +1,26 @@
+// Finds the puzzle's grid in a photo: the largest grid-shaped quadrilateral, whatever else
+// (other puzzles, text, a table's edge) is in the frame.
+#pragma once
+
+#include <string>
+
+#include "scan/image.hpp"
+
+namespace dlx::scan {
+
+// Corners in the image's pixels: top-left, top-right, bottom-right, bottom-left as the grid is read.
+struct Quad {
+  Point corner[4];
+};
+
+struct GridFound {
+  bool found = false;
+  Quad quad;
+  int size = 0;          // cells a side: 9 or 16 (0 when not found)
+  int gridShaped = 0;    // how many grid-shaped candidates the frame held (2+: others beside the one taken)
+  std::string why;       // when not found: a sentence for the user ("no grid ...")
+};
+
+GridFound findGrid(const Gray& image);
+
+}  // namespace dlx::scan
