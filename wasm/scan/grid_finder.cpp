@@ -1,0 +1,361 @@
+// The grid finder works on a copy brought down to kWorkSide: dark pixels by a local threshold
+// (shadows and uneven light move the local mean, not the contrast of the print), their connected
+// pieces, and for each large piece the quadrilateral of its convex hull. A quadrilateral is
+// grid-shaped when the dark pixels run along the lines a 9x9 (or 16x16) lattice puts inside it
+// and not along the middles of its cells; the largest grid-shaped one is the grid.
+#include "scan/grid_finder.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "scan/lattice.hpp"
+
+namespace dlx::scan {
+
+namespace {
+
+constexpr int kWorkSide = 640;      // the finder's copy: the grid's lines stay a pixel or more wide
+constexpr int kMinSide = 32;        // a smaller image cannot show a grid's lines
+constexpr int kCandidates = 12;     // pieces tried, largest first
+constexpr float kMinGridSide = 0.1F;  // a grid spans at least this part of the image's shorter side
+
+struct Mask {
+  int width = 0;
+  int height = 0;
+  std::vector<uint8_t> on;
+  [[nodiscard]] bool at(int x, int y) const {
+    return x >= 0 && y >= 0 && x < width && y < height && on[static_cast<size_t>(y) * width + x] != 0;
+  }
+};
+
+// Dark pixels: darker than their neighbourhood's mean by 7% of it and by at least 4 levels.
+Mask darkPixels(const Gray& g) {
+  const int w = g.width;
+  const int h = g.height;
+  const int r = std::max(3, std::max(w, h) / 40);
+  std::vector<uint32_t> integral(static_cast<size_t>(w + 1) * (h + 1), 0);
+  for (int y = 0; y < h; ++y) {
+    uint32_t rowSum = 0;
+    const uint8_t* src = g.pixels.data() + static_cast<size_t>(y) * w;
+    uint32_t* above = integral.data() + static_cast<size_t>(y) * (w + 1);
+    uint32_t* cur = above + (w + 1);
+    for (int x = 0; x < w; ++x) {
+      rowSum += src[x];
+      cur[x + 1] = above[x + 1] + rowSum;
+    }
+  }
+  Mask m;
+  m.width = w;
+  m.height = h;
+  m.on.assign(static_cast<size_t>(w) * h, 0);
+  for (int y = 0; y < h; ++y) {
+    const int y0 = std::max(0, y - r);
+    const int y1 = std::min(h, y + r + 1);
+    const uint32_t* top = integral.data() + static_cast<size_t>(y0) * (w + 1);
+    const uint32_t* bottom = integral.data() + static_cast<size_t>(y1) * (w + 1);
+    const uint8_t* src = g.pixels.data() + static_cast<size_t>(y) * w;
+    uint8_t* dst = m.on.data() + static_cast<size_t>(y) * w;
+    for (int x = 0; x < w; ++x) {
+      const int x0 = std::max(0, x - r);
+      const int x1 = std::min(w, x + r + 1);
+      const int64_t area = static_cast<int64_t>(x1 - x0) * (y1 - y0);
+      const int64_t sum = static_cast<int64_t>(bottom[x1]) - bottom[x0] - top[x1] + top[x0];
+      const int64_t below = sum - area * src[x];  // (mean - value) * area
+      dst[x] = (100 * below > 7 * sum && below > 4 * area) ? 1 : 0;
+    }
+  }
+  return m;
+}
+
+struct Piece {
+  int label = 0;
+  int count = 0;
+  int x0 = 0;
+  int y0 = 0;
+  int x1 = 0;
+  int y1 = 0;
+};
+
+// The 8-connected pieces of the mask: labels per pixel (0 = none) and each piece's box.
+std::vector<Piece> pieces(const Mask& m, std::vector<int>* labels) {
+  const int w = m.width;
+  const int h = m.height;
+  labels->assign(static_cast<size_t>(w) * h, 0);
+  std::vector<Piece> out;
+  std::vector<int> stack;
+  for (int start = 0; start < w * h; ++start) {
+    if (!m.on[start] || (*labels)[start]) continue;
+    Piece p;
+    p.label = static_cast<int>(out.size()) + 1;
+    p.x0 = p.x1 = start % w;
+    p.y0 = p.y1 = start / w;
+    (*labels)[start] = p.label;
+    stack.push_back(start);
+    while (!stack.empty()) {
+      const int i = stack.back();
+      stack.pop_back();
+      const int x = i % w;
+      const int y = i / w;
+      ++p.count;
+      p.x0 = std::min(p.x0, x);
+      p.x1 = std::max(p.x1, x);
+      p.y0 = std::min(p.y0, y);
+      p.y1 = std::max(p.y1, y);
+      for (int dy = -1; dy <= 1; ++dy) {
+        const int ny = y + dy;
+        if (ny < 0 || ny >= h) continue;
+        for (int dx = -1; dx <= 1; ++dx) {
+          const int nx = x + dx;
+          if (nx < 0 || nx >= w) continue;
+          const int j = ny * w + nx;
+          if (m.on[j] && !(*labels)[j]) {
+            (*labels)[j] = p.label;
+            stack.push_back(j);
+          }
+        }
+      }
+    }
+    out.push_back(p);
+  }
+  return out;
+}
+
+double cross(Point o, Point a, Point b) {
+  return static_cast<double>(a.x - o.x) * (b.y - o.y) - static_cast<double>(a.y - o.y) * (b.x - o.x);
+}
+
+// Andrew's monotone chain: the hull counter-clockwise in image coordinates' sense of cross().
+std::vector<Point> convexHull(std::vector<Point> pts) {
+  std::sort(pts.begin(), pts.end(), [](Point a, Point b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+  if (pts.size() < 3) return pts;
+  std::vector<Point> hull(2 * pts.size());
+  size_t k = 0;
+  for (size_t i = 0; i < pts.size(); ++i) {
+    while (k >= 2 && cross(hull[k - 2], hull[k - 1], pts[i]) <= 0) --k;
+    hull[k++] = pts[i];
+  }
+  for (size_t i = pts.size() - 1, t = k + 1; i > 0; --i) {
+    while (k >= t && cross(hull[k - 2], hull[k - 1], pts[i - 1]) <= 0) --k;
+    hull[k++] = pts[i - 1];
+  }
+  hull.resize(k - 1);
+  return hull;
+}
+
+double quadArea(const Point* q) {
+  double a = 0;
+  for (int i = 0; i < 4; ++i) {
+    const Point p = q[i];
+    const Point n = q[(i + 1) % 4];
+    a += static_cast<double>(p.x) * n.y - static_cast<double>(n.x) * p.y;
+  }
+  return std::fabs(a) / 2;
+}
+
+// The hull's four vertices that span the largest quadrilateral: from the extreme points along the
+// diagonals, each corner moved in turn to the vertex (between its neighbours) that adds most area.
+Quad hullQuad(const std::vector<Point>& hull) {
+  const int n = static_cast<int>(hull.size());
+  int idx[4] = {0, 0, 0, 0};  // top-left, top-right, bottom-right, bottom-left
+  for (int i = 0; i < n; ++i) {
+    const Point p = hull[i];
+    if (p.x + p.y < hull[idx[0]].x + hull[idx[0]].y) idx[0] = i;
+    if (p.x - p.y > hull[idx[1]].x - hull[idx[1]].y) idx[1] = i;
+    if (p.x + p.y > hull[idx[2]].x + hull[idx[2]].y) idx[2] = i;
+    if (p.x - p.y < hull[idx[3]].x - hull[idx[3]].y) idx[3] = i;
+  }
+  auto area = [&](const int* id) {
+    const Point q[4] = {hull[id[0]], hull[id[1]], hull[id[2]], hull[id[3]]};
+    return quadArea(q);
+  };
+  for (int pass = 0; pass < 4; ++pass) {
+    bool moved = false;
+    for (int c = 0; c < 4; ++c) {
+      const int prev = idx[(c + 3) % 4];
+      const int next = idx[(c + 1) % 4];
+      double best = area(idx);
+      int bestAt = idx[c];
+      // The vertices strictly between prev and next along the hull, on the side that holds this corner.
+      int step = -1;
+      for (int i = (prev + 1) % n; i != next && i != prev; i = (i + 1) % n) {
+        if (i == idx[c]) step = 1;
+      }
+      for (int i = (prev + step + n) % n; i != next && i != prev; i = (i + step + n) % n) {
+        int trial[4] = {idx[0], idx[1], idx[2], idx[3]};
+        trial[c] = i;
+        const double a = area(trial);
+        if (a > best + 1e-6) {
+          best = a;
+          bestAt = i;
+        }
+      }
+      if (bestAt != idx[c]) {
+        idx[c] = bestAt;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  Quad q;
+  for (int c = 0; c < 4; ++c) q.corner[c] = hull[idx[c]];
+  return q;
+}
+
+float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+// A quadrilateral a perspective view of a square could give: convex, no side under 40% of the
+// longest, no corner's angle far from square.
+bool plausibleQuad(const Quad& q, float minSide) {
+  float sides[4];
+  for (int i = 0; i < 4; ++i) sides[i] = distance(q.corner[i], q.corner[(i + 1) % 4]);
+  const float longest = *std::max_element(sides, sides + 4);
+  const float shortest = *std::min_element(sides, sides + 4);
+  if (shortest < minSide || shortest < 0.4F * longest) return false;
+  for (int i = 0; i < 4; ++i) {
+    const Point a = q.corner[(i + 3) % 4];
+    const Point o = q.corner[i];
+    const Point b = q.corner[(i + 1) % 4];
+    const double c = cross(o, b, a);  // positive for a clockwise (image: y down) corner order
+    const double cosine = ((a.x - o.x) * (b.x - o.x) + (a.y - o.y) * (b.y - o.y)) /
+                          (static_cast<double>(distance(o, a)) * distance(o, b));
+    if (c <= 0 || std::fabs(cosine) > 0.6) return false;  // angles between 53 and 127 degrees
+  }
+  return true;
+}
+
+// The part of the line from a to b (in the mask's pixels) along which dark pixels lie within
+// `tolerance` pixels across it.
+float coverage(const Mask& m, Point a, Point b, float tolerance) {
+  const float length = distance(a, b);
+  if (length < 1) return 0;
+  const int steps = static_cast<int>(length);
+  const float px = -(b.y - a.y) / length;
+  const float py = (b.x - a.x) / length;
+  const int reach = static_cast<int>(std::ceil(tolerance));
+  int hits = 0;
+  for (int s = 0; s <= steps; ++s) {
+    const float t = (s + 0.5F) / (steps + 1);
+    const float x = a.x + t * (b.x - a.x);
+    const float y = a.y + t * (b.y - a.y);
+    for (int d = -reach; d <= reach; ++d) {
+      if (m.at(static_cast<int>(std::lround(x + d * px)), static_cast<int>(std::lround(y + d * py)))) {
+        ++hits;
+        break;
+      }
+    }
+  }
+  return static_cast<float>(hits) / (steps + 1);
+}
+
+struct LineScore {
+  float linesFound = 0;   // part of the 2 (n + 1) lines with dark pixels along most of them
+  float lineMean = 0;     // mean coverage of the lines
+  float middleMean = 0;   // mean coverage of the cells' middles
+  [[nodiscard]] bool gridShaped() const { return linesFound >= 0.9F && middleMean < 0.55F * lineMean; }
+};
+
+// How well the lines of an n x n lattice under the quad's perspective match the dark pixels.
+LineScore scoreLattice(const Mask& m, const Quad& q, int n) {
+  const Homography h = squareToQuad(q);
+  float side = 0;
+  for (int i = 0; i < 4; ++i) side = std::max(side, distance(q.corner[i], q.corner[(i + 1) % 4]));
+  const float cell = side / n;
+  const float lineTolerance = std::max(1.5F, 0.2F * cell);  // curved paper bends lines off the perspective
+  const float middleTolerance = std::max(1.0F, 0.08F * cell);
+  LineScore s;
+  int found = 0;
+  for (int k = 0; k <= n; ++k) {
+    const float u = static_cast<float>(k) / n;
+    const float across = coverage(m, h.apply({u, 0}), h.apply({u, 1}), lineTolerance);
+    const float down = coverage(m, h.apply({0, u}), h.apply({1, u}), lineTolerance);
+    found += (across >= 0.6F) + (down >= 0.6F);
+    s.lineMean += across + down;
+    if (k < n) {
+      const float mid = (k + 0.5F) / n;
+      s.middleMean += coverage(m, h.apply({mid, 0}), h.apply({mid, 1}), middleTolerance) +
+                      coverage(m, h.apply({0, mid}), h.apply({1, mid}), middleTolerance);
+    }
+  }
+  s.linesFound = static_cast<float>(found) / (2 * (n + 1));
+  s.lineMean /= 2 * (n + 1);
+  s.middleMean /= 2 * n;
+  return s;
+}
+
+}  // namespace
+
+GridFound findGrid(const Gray& image) {
+  GridFound result;
+  if (image.width < kMinSide || image.height < kMinSide) {
+    char text[160];
+    std::snprintf(text, sizeof text, "No Sudoku grid was found in the image: at %dx%d pixels it is too small to show one.",
+                  std::max(image.width, 0), std::max(image.height, 0));
+    result.why = text;
+    return result;
+  }
+  float scale = 1;
+  const Gray work = downscale(image, kWorkSide, &scale);
+  const Mask mask = darkPixels(work);
+  std::vector<int> labels;
+  std::vector<Piece> all = pieces(mask, &labels);
+  const float minSide = kMinGridSide * std::min(work.width, work.height);
+  std::vector<Piece> large;
+  for (const Piece& p : all) {
+    if (p.x1 - p.x0 + 1 >= minSide && p.y1 - p.y0 + 1 >= minSide) large.push_back(p);
+  }
+  std::sort(large.begin(), large.end(), [](const Piece& a, const Piece& b) {
+    return static_cast<int64_t>(a.x1 - a.x0) * (a.y1 - a.y0) > static_cast<int64_t>(b.x1 - b.x0) * (b.y1 - b.y0);
+  });
+  if (large.size() > kCandidates) large.resize(kCandidates);
+  double bestArea = 0;
+  bool anyQuad = false;
+  for (const Piece& p : large) {
+    // The hull of a piece is that of its leftmost and rightmost pixels row by row.
+    std::vector<Point> ends;
+    for (int y = p.y0; y <= p.y1; ++y) {
+      const int* row = labels.data() + static_cast<size_t>(y) * work.width;
+      int left = -1;
+      int right = -1;
+      for (int x = p.x0; x <= p.x1; ++x) {
+        if (row[x] == p.label) {
+          if (left < 0) left = x;
+          right = x;
+        }
+      }
+      if (left >= 0) {
+        ends.push_back({static_cast<float>(left), static_cast<float>(y)});
+        if (right != left) ends.push_back({static_cast<float>(right), static_cast<float>(y)});
+      }
+    }
+    const std::vector<Point> hull = convexHull(ends);
+    if (hull.size() < 4) continue;
+    const Quad q = hullQuad(hull);
+    if (!plausibleQuad(q, minSide)) continue;
+    anyQuad = true;
+    int size = 0;
+    if (scoreLattice(mask, q, 16).gridShaped()) {
+      size = 16;
+    } else if (scoreLattice(mask, q, 9).gridShaped()) {
+      size = 9;
+    }
+    if (size == 0) continue;
+    ++result.gridShaped;
+    const double area = quadArea(q.corner);
+    if (area > bestArea) {
+      bestArea = area;
+      result.found = true;
+      result.size = size;
+      for (int c = 0; c < 4; ++c) {
+        result.quad.corner[c] = {(q.corner[c].x + 0.5F) * scale - 0.5F, (q.corner[c].y + 0.5F) * scale - 0.5F};
+      }
+    }
+  }
+  if (!result.found) {
+    result.why = anyQuad ? "No Sudoku grid was found in the image: no square of lines in it is divided into 9 x 9 (or 16 x 16) cells."
+                         : "No Sudoku grid was found in the image: nothing in it is drawn as a square of lines.";
+  }
+  return result;
+}
+
+}  // namespace dlx::scan
