@@ -29,8 +29,8 @@ struct Mask {
   }
 };
 
-// Dark pixels: darker than their neighbourhood's mean by 7% of it and by at least 4 levels.
-Mask darkPixels(const Gray& g) {
+// Dark pixels: darker than their neighbourhood's mean by `percent` of it and by at least `levels`.
+Mask darkPixels(const Gray& g, int percent, int levels) {
   const int w = g.width;
   const int h = g.height;
   const int r = std::max(3, std::max(w, h) / 40);
@@ -62,7 +62,7 @@ Mask darkPixels(const Gray& g) {
       const int64_t area = static_cast<int64_t>(x1 - x0) * (y1 - y0);
       const int64_t sum = static_cast<int64_t>(bottom[x1]) - bottom[x0] - top[x1] + top[x0];
       const int64_t below = sum - area * src[x];  // (mean - value) * area
-      dst[x] = (100 * below > 7 * sum && below > 4 * area) ? 1 : 0;
+      dst[x] = (100 * below > percent * sum && below > levels * area) ? 1 : 0;
     }
   }
   return m;
@@ -224,6 +224,49 @@ bool plausibleQuad(const Quad& q, float minSide) {
   return true;
 }
 
+// How dark the line from a to b is against the paper beside it: the line cut in `bands` (one
+// per cell: curved paper bends it off the straight path, a digit darkens one band), in each band
+// the grey level averaged along it at every offset across it within `tolerance`, and the band's
+// dip = (brightest - darkest) / brightest of those averages; the median of the bands' dips.
+// Averaging along the line finds a faint, blurred thin line that no pixel threshold keeps whole.
+float dip(const Gray& g, Point a, Point b, float tolerance, int bands) {
+  const float length = distance(a, b);
+  if (length < 3 || bands < 1) return 0;
+  const float px = -(b.y - a.y) / length;
+  const float py = (b.x - a.x) / length;
+  const int r = std::clamp(static_cast<int>(std::lround(tolerance)), 1, 64);
+  const int steps = std::max(bands, static_cast<int>(length));
+  std::vector<float> dips;
+  float profile[2 * 64 + 1];
+  for (int band = 0; band < bands; ++band) {
+    const int s0 = band * steps / bands;
+    const int s1 = (band + 1) * steps / bands;
+    for (int d = -r; d <= r; ++d) {
+      int sum = 0;
+      int count = 0;
+      for (int s = s0; s < s1; ++s) {
+        const float t = (s + 0.5F) / steps;
+        const int x = static_cast<int>(std::lround(a.x + t * (b.x - a.x) + d * px));
+        const int y = static_cast<int>(std::lround(a.y + t * (b.y - a.y) + d * py));
+        if (x < 0 || y < 0 || x >= g.width || y >= g.height) continue;
+        sum += g.at(x, y);
+        ++count;
+      }
+      profile[d + r] = count ? static_cast<float>(sum) / count : -1;
+    }
+    float lo = 256;
+    float hi = 0;
+    for (int i = 0; i <= 2 * r; ++i) {
+      if (profile[i] < 0) continue;
+      lo = std::min(lo, profile[i]);
+      hi = std::max(hi, profile[i]);
+    }
+    dips.push_back(hi > 0 ? (hi - lo) / hi : 0);
+  }
+  std::nth_element(dips.begin(), dips.begin() + dips.size() / 2, dips.end());
+  return dips[dips.size() / 2];
+}
+
 // The part of the line from a to b (in the mask's pixels) along which dark pixels lie within
 // `tolerance` pixels across it.
 float coverage(const Mask& m, Point a, Point b, float tolerance) {
@@ -249,14 +292,21 @@ float coverage(const Mask& m, Point a, Point b, float tolerance) {
 }
 
 struct LineScore {
-  float linesFound = 0;   // part of the 2 (n + 1) lines with dark pixels along most of them
+  float linesFound = 0;   // part of the 2 (n + 1) lines that show
   float lineMean = 0;     // mean coverage of the lines
   float middleMean = 0;   // mean coverage of the cells' middles
   [[nodiscard]] bool gridShaped() const { return linesFound >= 0.9F && middleMean < 0.55F * lineMean; }
 };
 
-// How well the lines of an n x n lattice under the quad's perspective match the dark pixels.
-LineScore scoreLattice(const Mask& m, const Quad& q, int n) {
+float medianOf(std::vector<float> v) {
+  std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+  return v[v.size() / 2];
+}
+
+// How well the lines of an n x n lattice under the quad's perspective match the image's lines.
+// A line shows when dark pixels lie along most of it, or (a faint thin line the threshold breaks
+// up) when it dips under the paper three times as much as the cells' middles do.
+LineScore scoreLattice(const Gray& g, const Mask& m, const Quad& q, int n) {
   const Homography h = squareToQuad(q);
   float side = 0;
   for (int i = 0; i < 4; ++i) side = std::max(side, distance(q.corner[i], q.corner[(i + 1) % 4]));
@@ -264,22 +314,29 @@ LineScore scoreLattice(const Mask& m, const Quad& q, int n) {
   const float lineTolerance = std::max(1.5F, 0.2F * cell);  // curved paper bends lines off the perspective
   const float middleTolerance = std::max(1.0F, 0.08F * cell);
   LineScore s;
-  int found = 0;
+  std::vector<float> middleDips;
+  std::vector<Point> ends;  // the lines' ends, two by two
   for (int k = 0; k <= n; ++k) {
     const float u = static_cast<float>(k) / n;
-    const float across = coverage(m, h.apply({u, 0}), h.apply({u, 1}), lineTolerance);
-    const float down = coverage(m, h.apply({0, u}), h.apply({1, u}), lineTolerance);
-    found += (across >= 0.6F) + (down >= 0.6F);
-    s.lineMean += across + down;
+    ends.insert(ends.end(), {h.apply({u, 0}), h.apply({u, 1}), h.apply({0, u}), h.apply({1, u})});
     if (k < n) {
       const float mid = (k + 0.5F) / n;
-      s.middleMean += coverage(m, h.apply({mid, 0}), h.apply({mid, 1}), middleTolerance) +
-                      coverage(m, h.apply({0, mid}), h.apply({1, mid}), middleTolerance);
+      const Point a = h.apply({mid, 0}), b = h.apply({mid, 1}), c = h.apply({0, mid}), d = h.apply({1, mid});
+      s.middleMean += coverage(m, a, b, middleTolerance) + coverage(m, c, d, middleTolerance);
+      middleDips.push_back(dip(g, a, b, middleTolerance, n));
+      middleDips.push_back(dip(g, c, d, middleTolerance, n));
     }
+  }
+  s.middleMean /= 2 * n;
+  const float neededDip = std::max(0.03F, 2.5F * medianOf(middleDips));
+  int found = 0;
+  for (size_t i = 0; i < ends.size(); i += 2) {
+    const float c = coverage(m, ends[i], ends[i + 1], lineTolerance);
+    s.lineMean += c;
+    found += c >= 0.6F || dip(g, ends[i], ends[i + 1], lineTolerance, n) >= neededDip;
   }
   s.linesFound = static_cast<float>(found) / (2 * (n + 1));
   s.lineMean /= 2 * (n + 1);
-  s.middleMean /= 2 * n;
   return s;
 }
 
@@ -296,7 +353,11 @@ GridFound findGrid(const Gray& image) {
   }
   float scale = 1;
   const Gray work = downscale(image, kWorkSide, &scale);
-  const Mask mask = darkPixels(work);
+  // Pieces from a strict threshold (paper grain and faint texture stay apart from the grid); the
+  // lattice check on a lenient one, where a blurred thin line still shows.
+  const Mask mask = darkPixels(work, 7, 4);
+  const Mask faint = darkPixels(work, 4, 2);
+
   std::vector<int> labels;
   std::vector<Piece> all = pieces(mask, &labels);
   const float minSide = kMinGridSide * std::min(work.width, work.height);
@@ -334,9 +395,9 @@ GridFound findGrid(const Gray& image) {
     if (!plausibleQuad(q, minSide)) continue;
     anyQuad = true;
     int size = 0;
-    if (scoreLattice(mask, q, 16).gridShaped()) {
+    if (scoreLattice(work, faint, q, 16).gridShaped()) {
       size = 16;
-    } else if (scoreLattice(mask, q, 9).gridShaped()) {
+    } else if (scoreLattice(work, faint, q, 9).gridShaped()) {
       size = 9;
     }
     if (size == 0) continue;
