@@ -152,7 +152,7 @@ Cells extractCells(const Gray& image, const Lattice& lattice) {
   const float floor = kFloor * lines;
   const float full = kFull * lines;
   // Samples per picture pixel a side, so that a large cell is averaged rather than skipped over.
-  const int k = std::clamp(static_cast<int>(std::ceil(cellPixels * (1 - 2 * kInset) / kCellSide)), 1, 4);
+  const int k = std::clamp(static_cast<int>(std::ceil(cellPixels * (1 - 2 * kInset) / kCellSide)), 1, 2);
   for (int row = 0; row < n; ++row) {
     for (int col = 0; col < n; ++col) {
       const Point p00 = lattice.at(row, col);

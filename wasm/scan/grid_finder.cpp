@@ -204,6 +204,125 @@ Quad hullQuad(const std::vector<Point>& hull) {
 
 float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
+// A line as a x + b y = c with (a, b) of unit length.
+struct Line {
+  double a = 0;
+  double b = 0;
+  double c = 0;
+};
+
+// The line through the points within `tolerance` of the one that most points are near, those
+// tried being through pairs of points a quarter, a half and three quarters of the list apart: a
+// straight border with bumps (print touching the grid) fits the border, not the bumps.
+bool fitLine(const std::vector<Point>& pts, float tolerance, Line* out) {
+  const size_t n = pts.size();
+  if (n < 4) return false;
+  size_t bestCount = 0;
+  Line best;
+  for (size_t gap : {n / 4, n / 2, 3 * n / 4}) {
+    if (gap == 0) continue;
+    for (size_t i = 0; i + gap < n; i += std::max<size_t>(1, n / 64)) {
+      const Point p = pts[i];
+      const Point q = pts[i + gap];
+      const double dx = q.x - p.x;
+      const double dy = q.y - p.y;
+      const double len = std::hypot(dx, dy);
+      if (len < 1e-6) continue;
+      Line l{-dy / len, dx / len, 0};
+      l.c = l.a * p.x + l.b * p.y;
+      size_t count = 0;
+      for (const Point& r : pts) count += std::fabs(l.a * r.x + l.b * r.y - l.c) <= tolerance;
+      if (count > bestCount) {
+        bestCount = count;
+        best = l;
+      }
+    }
+  }
+  if (bestCount < std::max<size_t>(4, n / 3)) return false;
+  // Least squares over the inliers: the principal direction of their scatter.
+  double mx = 0, my = 0;
+  size_t m = 0;
+  for (const Point& r : pts) {
+    if (std::fabs(best.a * r.x + best.b * r.y - best.c) > tolerance) continue;
+    mx += r.x;
+    my += r.y;
+    ++m;
+  }
+  mx /= m;
+  my /= m;
+  double sxx = 0, sxy = 0, syy = 0;
+  for (const Point& r : pts) {
+    if (std::fabs(best.a * r.x + best.b * r.y - best.c) > tolerance) continue;
+    sxx += (r.x - mx) * (r.x - mx);
+    sxy += (r.x - mx) * (r.y - my);
+    syy += (r.y - my) * (r.y - my);
+  }
+  const double angle = 0.5 * std::atan2(2 * sxy, sxx - syy);  // direction of the line
+  Line l{-std::sin(angle), std::cos(angle), 0};
+  l.c = l.a * mx + l.b * my;
+  *out = l;
+  return true;
+}
+
+bool intersect(const Line& p, const Line& q, Point* out) {
+  const double det = p.a * q.b - p.b * q.a;
+  if (std::fabs(det) < 1e-9) return false;
+  *out = {static_cast<float>((p.c * q.b - p.b * q.c) / det), static_cast<float>((p.a * q.c - p.c * q.a) / det)};
+  return true;
+}
+
+Line through(Point p, Point q) {
+  const double dx = q.x - p.x;
+  const double dy = q.y - p.y;
+  const double len = std::max(1e-9, std::hypot(dx, dy));
+  Line l{-dy / len, dx / len, 0};
+  l.c = l.a * p.x + l.b * p.y;
+  return l;
+}
+
+// The quad's sides as lines, and each one moved onto the piece's border where it can be (fitted[s]
+// set): along the side, the first pixel of the piece met going inwards (up to a quarter of the
+// side deep), and a line fitted through those.
+void fitSides(const std::vector<int>& labels, int width, int height, int label, const Quad& q, Line* hullSides,
+              Line* fittedSides, bool* fitted) {
+  Point centre{0, 0};
+  for (const Point& c : q.corner) {
+    centre.x += c.x / 4;
+    centre.y += c.y / 4;
+  }
+  for (int s = 0; s < 4; ++s) {
+    const Point a = q.corner[s];
+    const Point b = q.corner[(s + 1) % 4];
+    hullSides[s] = through(a, b);
+    fitted[s] = false;
+    const float length = distance(a, b);
+    if (length < 8) continue;
+    float nx = -(b.y - a.y) / length;
+    float ny = (b.x - a.x) / length;
+    if (nx * (centre.x - (a.x + b.x) / 2) + ny * (centre.y - (a.y + b.y) / 2) < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    const int samples = std::min(160, static_cast<int>(length));
+    const float depth = 0.25F * length;
+    std::vector<Point> found;
+    for (int k = 0; k < samples; ++k) {
+      const float t = 0.05F + 0.9F * (k + 0.5F) / samples;  // the corners' own pixels say nothing of the side
+      const float x0 = a.x + t * (b.x - a.x);
+      const float y0 = a.y + t * (b.y - a.y);
+      for (float d = -2; d <= depth; d += 0.7F) {
+        const int x = nearestInt(x0 + d * nx);
+        const int y = nearestInt(y0 + d * ny);
+        if (x >= 0 && y >= 0 && x < width && y < height && labels[static_cast<size_t>(y) * width + x] == label) {
+          found.push_back({static_cast<float>(x), static_cast<float>(y)});
+          break;
+        }
+      }
+    }
+    fitted[s] = fitLine(found, std::max(1.5F, 0.006F * length), &fittedSides[s]);
+  }
+}
+
 // A quadrilateral a perspective view of a square could give: convex, no side under 40% of the
 // longest, no corner's angle far from square.
 bool plausibleQuad(const Quad& q, float minSide) {
@@ -234,7 +353,7 @@ float dip(const Gray& g, Point a, Point b, float tolerance, int bands) {
   if (length < 3 || bands < 1) return 0;
   const float px = -(b.y - a.y) / length;
   const float py = (b.x - a.x) / length;
-  const int r = std::clamp(static_cast<int>(std::lround(tolerance)), 1, 64);
+  const int r = std::clamp(nearestInt(tolerance), 1, 64);
   const int steps = std::max(bands, static_cast<int>(length));
   std::vector<float> dips;
   float profile[2 * 64 + 1];
@@ -246,8 +365,8 @@ float dip(const Gray& g, Point a, Point b, float tolerance, int bands) {
       int count = 0;
       for (int s = s0; s < s1; ++s) {
         const float t = (s + 0.5F) / steps;
-        const int x = static_cast<int>(std::lround(a.x + t * (b.x - a.x) + d * px));
-        const int y = static_cast<int>(std::lround(a.y + t * (b.y - a.y) + d * py));
+        const int x = nearestInt(a.x + t * (b.x - a.x) + d * px);
+        const int y = nearestInt(a.y + t * (b.y - a.y) + d * py);
         if (x < 0 || y < 0 || x >= g.width || y >= g.height) continue;
         sum += g.at(x, y);
         ++count;
@@ -268,7 +387,7 @@ float dip(const Gray& g, Point a, Point b, float tolerance, int bands) {
 }
 
 // The part of the line from a to b (in the mask's pixels) along which dark pixels lie within
-// `tolerance` pixels across it.
+// `tolerance` pixels across it (looked for from the line outwards: most hits are on it).
 float coverage(const Mask& m, Point a, Point b, float tolerance) {
   const float length = distance(a, b);
   if (length < 1) return 0;
@@ -281,8 +400,9 @@ float coverage(const Mask& m, Point a, Point b, float tolerance) {
     const float t = (s + 0.5F) / (steps + 1);
     const float x = a.x + t * (b.x - a.x);
     const float y = a.y + t * (b.y - a.y);
-    for (int d = -reach; d <= reach; ++d) {
-      if (m.at(static_cast<int>(std::lround(x + d * px)), static_cast<int>(std::lround(y + d * py)))) {
+    for (int k = 0; k <= 2 * reach; ++k) {
+      const int d = (k & 1) ? (k + 1) / 2 : -k / 2;  // 0, 1, -1, 2, -2, ...
+      if (m.at(nearestInt(x + d * px), nearestInt(y + d * py))) {
         ++hits;
         break;
       }
@@ -295,6 +415,7 @@ struct LineScore {
   float linesFound = 0;   // part of the 2 (n + 1) lines that show
   float lineMean = 0;     // mean coverage of the lines
   float middleMean = 0;   // mean coverage of the cells' middles
+  float tight = 0;        // mean coverage of the lines within a few pixels: how exactly they fit
   [[nodiscard]] bool gridShaped() const { return linesFound >= 0.9F && middleMean < 0.55F * lineMean; }
 };
 
@@ -313,6 +434,7 @@ LineScore scoreLattice(const Gray& g, const Mask& m, const Quad& q, int n) {
   const float cell = side / n;
   const float lineTolerance = std::max(1.5F, 0.2F * cell);  // curved paper bends lines off the perspective
   const float middleTolerance = std::max(1.0F, 0.08F * cell);
+  const float tightTolerance = std::max(1.0F, 0.06F * cell);
   LineScore s;
   std::vector<float> middleDips;
   std::vector<Point> ends;  // the lines' ends, two by two
@@ -333,10 +455,12 @@ LineScore scoreLattice(const Gray& g, const Mask& m, const Quad& q, int n) {
   for (size_t i = 0; i < ends.size(); i += 2) {
     const float c = coverage(m, ends[i], ends[i + 1], lineTolerance);
     s.lineMean += c;
+    s.tight += coverage(m, ends[i], ends[i + 1], tightTolerance);
     found += c >= 0.6F || dip(g, ends[i], ends[i + 1], lineTolerance, n) >= neededDip;
   }
   s.linesFound = static_cast<float>(found) / (2 * (n + 1));
   s.lineMean /= 2 * (n + 1);
+  s.tight /= 2 * (n + 1);
   return s;
 }
 
@@ -391,14 +515,55 @@ GridFound findGrid(const Gray& image) {
     }
     const std::vector<Point> hull = convexHull(ends);
     if (hull.size() < 4) continue;
-    const Quad q = hullQuad(hull);
-    if (!plausibleQuad(q, minSide)) continue;
+    const Quad hullCorners = hullQuad(hull);
+    if (!plausibleQuad(hullCorners, minSide)) continue;
     anyQuad = true;
+    // The hull's sides or the border's fitted lines, side by side: print touching the grid pushes
+    // the hull out, a broken border pulls the fit in; the variant whose lattice fits best wins.
+    Line hullSides[4];
+    Line fittedSides[4];
+    bool fitted[4];
+    fitSides(labels, work.width, work.height, p.label, hullCorners, hullSides, fittedSides, fitted);
+    for (int k = 0; k < 4; ++k) {
+      // A fitted side within a pixel of the hull's at both corners is the same side.
+      const Point a = hullCorners.corner[k];
+      const Point b = hullCorners.corner[(k + 1) % 4];
+      const Line& f = fittedSides[k];
+      if (fitted[k] && std::fabs(f.a * a.x + f.b * a.y - f.c) < 1 && std::fabs(f.a * b.x + f.b * b.y - f.c) < 1) fitted[k] = false;
+    }
+    std::vector<Quad> variants;
+    for (int variant = 0; variant < 16; ++variant) {
+      bool usable = true;
+      Line sides[4];
+      for (int k = 0; k < 4; ++k) {
+        const bool fit = (variant >> k) & 1;
+        usable = usable && (!fit || fitted[k]);
+        sides[k] = fit ? fittedSides[k] : hullSides[k];
+      }
+      Quad v = hullCorners;
+      for (int c = 0; c < 4 && usable && variant != 0; ++c) usable = intersect(sides[(c + 3) % 4], sides[c], &v.corner[c]);
+      for (const Point& c : v.corner) {
+        // Fitted sides meet where the image could show them (and every later loop stays bounded).
+        usable = usable && c.x > -0.1F * work.width && c.x < 1.1F * work.width && c.y > -0.1F * work.height &&
+                 c.y < 1.1F * work.height;
+      }
+      if (usable && plausibleQuad(v, minSide)) variants.push_back(v);
+    }
+    // 9x9 first (photos of newspapers); 16x16 when no variant is a 9x9 grid (a 16x16 grid's
+    // middles hold lines where a 9x9 lattice looks for empty cells, so it never passes for one).
     int size = 0;
-    if (scoreLattice(work, faint, q, 16).gridShaped()) {
-      size = 16;
-    } else if (scoreLattice(work, faint, q, 9).gridShaped()) {
-      size = 9;
+    float rank = -1;
+    Quad q = hullCorners;
+    for (int n : {9, 16}) {
+      for (const Quad& v : variants) {
+        const LineScore score = scoreLattice(work, faint, v, n);
+        if (score.gridShaped() && score.tight > rank) {
+          rank = score.tight;
+          size = n;
+          q = v;
+        }
+      }
+      if (size) break;
     }
     if (size == 0) continue;
     ++result.gridShaped;
@@ -407,10 +572,17 @@ GridFound findGrid(const Gray& image) {
       bestArea = area;
       result.found = true;
       result.size = size;
-      for (int c = 0; c < 4; ++c) {
-        result.quad.corner[c] = {(q.corner[c].x + 0.5F) * scale - 0.5F, (q.corner[c].y + 0.5F) * scale - 0.5F};
-      }
+      result.quad = q;
     }
+  }
+  if (result.found) {
+    // The hull's corners are the outer edge of the border line, or a bump where print touches the
+    // grid: the corners are where the border lines' middles cross, as the lattice finds them.
+    const Lattice lattice = fitLattice(work, result.quad, result.size);
+    const int n = result.size;
+    const Quad fitted{{lattice.at(0, 0), lattice.at(0, n), lattice.at(n, n), lattice.at(n, 0)}};
+    if (plausibleQuad(fitted, minSide)) result.quad = fitted;
+    for (Point& c : result.quad.corner) c = {(c.x + 0.5F) * scale - 0.5F, (c.y + 0.5F) * scale - 0.5F};
   }
   if (!result.found) {
     result.why = anyQuad ? "No Sudoku grid was found in the image: no square of lines in it is divided into 9 x 9 (or 16 x 16) cells."

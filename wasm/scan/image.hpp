@@ -39,6 +39,13 @@ Gray grayFromRgba(const uint8_t* rgba, int width, int height, int maxSide, float
 // when it already is); `scale` as above. Pixel centres map as x_in + 0.5 = (x_out + 0.5) * scale.
 Gray downscale(const Gray& image, int maxSide, float* scale);
 
+// v rounded to the nearest integer, fast (no libm call: the finder rounds millions of points)
+// and defined for any float: past +-1e8, or NaN, it gives +-1e8, far outside any image.
+inline int nearestInt(float v) {
+  if (v >= 0) return v < 1e8F ? static_cast<int>(v + 0.5F) : 100000000;
+  return v > -1e8F ? -static_cast<int>(0.5F - v) : -100000000;
+}
+
 // The grey level at (x, y) by bilinear interpolation, pixel centres at integers; outside the
 // image the nearest edge pixel.
 float sampleBilinear(const Gray& image, float x, float y);

@@ -174,8 +174,8 @@ Lattice fitLattice(const Gray& image, const Quad& quad, int size) {
   float perimeter = 0;
   for (int i = 0; i < 4; ++i) perimeter += distance(quad.corner[i], quad.corner[(i + 1) % 4]);
   const float cellPixels = perimeter / 4 / size;
-  const int cell = std::clamp(static_cast<int>(std::lround(cellPixels)), 12, 40);
-  const int samples = std::clamp(static_cast<int>(std::ceil(cellPixels / cell - 0.25F)), 1, 3);
+  const int cell = std::clamp(static_cast<int>(std::lround(cellPixels)), 12, 32);
+  const int samples = std::clamp(static_cast<int>(std::ceil(cellPixels / cell - 0.25F)), 1, 2);
   const Rectified r = rectify(image, h, size, cell, samples);
   const int reach = std::max(2, static_cast<int>(std::lround(0.3 * cell)));
   const int half = std::max(2, static_cast<int>(std::lround(0.45 * cell)));
