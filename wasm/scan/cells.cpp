@@ -110,7 +110,7 @@ float lineDarkness(const Gray& image, const Background& paper, const Lattice& la
   const int n = lattice.size;
   std::vector<float> found;
   found.reserve(static_cast<size_t>(2 * n * (n + 1)));
-  const float reach = std::max(2.0F, 0.15F * cellPixels);
+  const float reach = std::clamp(0.15F * cellPixels, 2.0F, 64.0F);  // bounded: a nonsense lattice stays cheap
   auto across = [&](Point a, Point b) {
     const float length = std::max(1e-3F, distance(a, b));
     const Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
