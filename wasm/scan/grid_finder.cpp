@@ -204,6 +204,21 @@ Quad hullQuad(const std::vector<Point>& hull) {
 
 float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
+Point quadCentre(const Quad& q) {
+  return {(q.corner[0].x + q.corner[1].x + q.corner[2].x + q.corner[3].x) / 4,
+          (q.corner[0].y + q.corner[1].y + q.corner[2].y + q.corner[3].y) / 4};
+}
+
+// Whether p lies inside the convex quad (corners clockwise on the screen, as plausibleQuad wants).
+bool inside(const Quad& q, Point p) {
+  for (int i = 0; i < 4; ++i) {
+    const Point a = q.corner[i];
+    const Point b = q.corner[(i + 1) % 4];
+    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < 0) return false;
+  }
+  return true;
+}
+
 // A line as a x + b y = c with (a, b) of unit length.
 struct Line {
   double a = 0;
@@ -555,12 +570,21 @@ GridFound findGrid(const Gray& image) {
   const Gray work = downscale(image, kWorkSide, &scale);
   // Pieces from a strict threshold (paper grain and faint texture stay apart from the grid); the
   // lattice check on a lenient one, where a blurred thin line still shows.
-  const Mask mask = darkPixels(work, 7, 4);
+  // A bold threshold too: a grid printed black whose lines touch the page's other print (a
+  // frame, a column of text) is one piece with all of it at 7%, its own piece at 25%.
   const Mask faint = darkPixels(work, 4, 2);
-
+  const float minSide = kMinGridSide * std::min(work.width, work.height);
+  struct Candidate {
+    Quad quad;
+    int size;
+    float rank;
+  };
+  std::vector<Candidate> grids;
+  bool anyQuad = false;
+  for (const auto& [percent, levels] : {std::pair{7, 4}, std::pair{25, 8}}) {
+  const Mask mask = darkPixels(work, percent, levels);
   std::vector<int> labels;
   std::vector<Piece> all = pieces(mask, &labels);
-  const float minSide = kMinGridSide * std::min(work.width, work.height);
   std::vector<Piece> large;
   for (const Piece& p : all) {
     if (p.x1 - p.x0 + 1 >= minSide && p.y1 - p.y0 + 1 >= minSide) large.push_back(p);
@@ -569,8 +593,6 @@ GridFound findGrid(const Gray& image) {
     return static_cast<int64_t>(a.x1 - a.x0) * (a.y1 - a.y0) > static_cast<int64_t>(b.x1 - b.x0) * (b.y1 - b.y0);
   });
   if (large.size() > kCandidates) large.resize(kCandidates);
-  double bestArea = 0;
-  bool anyQuad = false;
   for (const Piece& p : large) {
     // The hull of a piece is that of its leftmost and rightmost pixels row by row.
     std::vector<Point> ends;
@@ -642,13 +664,28 @@ GridFound findGrid(const Gray& image) {
       if (size) break;
     }
     if (size == 0) continue;
-    ++result.gridShaped;
-    const double area = quadArea(q.corner);
+    // The same grid seen at both thresholds (either's centre inside the other) counts once, as
+    // its tighter fit.
+    const Point centre = quadCentre(q);
+    bool known = false;
+    for (Candidate& g : grids) {
+      if (inside(g.quad, centre) || inside(q, quadCentre(g.quad))) {
+        known = true;
+        if (rank > g.rank) g = {q, size, rank};
+      }
+    }
+    if (!known) grids.push_back({q, size, rank});
+  }
+  }
+  result.gridShaped = static_cast<int>(grids.size());
+  double bestArea = 0;
+  for (const Candidate& g : grids) {
+    const double area = quadArea(g.quad.corner);
     if (area > bestArea) {
       bestArea = area;
       result.found = true;
-      result.size = size;
-      result.quad = q;
+      result.size = g.size;
+      result.quad = g.quad;
     }
   }
   if (result.found) {

@@ -36,7 +36,8 @@ struct Verified {
 
 // A blurred 640x480 grid; one with text under and beside it; a red-printed one; a 960x1280 one
 // whose left border runs off the frame (its bottom-left corner lies just outside); one whose
-// header box and the next puzzle's strip touch it; one with text touching its curled top-left.
+// header box and the next puzzle's strip touch it; one with text touching its curled top-left;
+// one whose lines touch the page's frame and text all round (one piece with the page at 7%).
 const Verified kVerified[] = {
     {"image1", quadOf({46, 15.5F}, {574, 20}, {584, 459.5F}, {50.5F, 467.5F}), 3},
     {"image44", quadOf({80, 27}, {567, 27.5F}, {584, 436}, {79.5F, 452}), 3},
@@ -44,6 +45,7 @@ const Verified kVerified[] = {
     {"image1000", quadOf({20.5F, 148.5F}, {928, 120.5F}, {936, 1155}, {-6, 1113}), 5},
     {"image1022", quadOf({91.5F, 304}, {814, 289.5F}, {828, 1017}, {88, 1029}), 5},
     {"image1070", quadOf({144, 324}, {778.5F, 327}, {802, 977}, {129, 992.5F}), 5},
+    {"image1049", quadOf({61, 287.5F}, {720, 285}, {718, 939.5F}, {50, 939.5F}), 5},
 };
 
 TEST(FindGrid, FindsTheGridOfPhotosWhereTheirLinesCross) {
