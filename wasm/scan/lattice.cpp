@@ -132,17 +132,26 @@ Rectified rectify(const Gray& image, const Homography& h, int size, int cell, in
 // runs along y. (On the grid's border the segment stays inside: outside lie text and the next
 // puzzle.)
 float lineOffset(const Rectified& r, int x, int y, int reach, int from, int to, bool vertical) {
-  std::vector<float> profile(static_cast<size_t>(2 * reach + 1), 0.0F);
+  // Darkness at each offset, then the ridge: darker than `beside` pixels to either side, so a
+  // line beats the edge of a wide dark area (a header box, a shadowed margin) next to it.
+  const int beside = std::max(2, nearestInt(0.12F * r.cell));
+  const int wide = reach + beside;
+  std::vector<float> dark(static_cast<size_t>(2 * wide + 1), 0.0F);
   std::vector<float> along(static_cast<size_t>(to - from + 1));
   const size_t half = along.size() / 2;
-  for (int d = -reach; d <= reach; ++d) {
+  for (int d = -wide; d <= wide; ++d) {
     for (int t = from; t <= to; ++t) along[t - from] = vertical ? r.at(x + d, y + t) : r.at(x + t, y + d);
     // The lighter half of the segment: a line is dark all along, a digit's stroke beside it
     // only along part.
     std::nth_element(along.begin(), along.begin() + half, along.end());
     float sum = 0;
     for (size_t k = 0; k <= half; ++k) sum += along[k];
-    profile[d + reach] = sum;
+    dark[d + wide] = sum;
+  }
+  std::vector<float> profile(static_cast<size_t>(2 * reach + 1));
+  for (int d = -reach; d <= reach; ++d) {
+    const float here = dark[d + wide];
+    profile[d + reach] = 2 * here - dark[d + wide - beside] - dark[d + wide + beside];
   }
   const int best = static_cast<int>(std::max_element(profile.begin(), profile.end()) - profile.begin());
   float offset = static_cast<float>(best - reach);
