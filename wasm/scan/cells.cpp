@@ -23,8 +23,6 @@ constexpr int kInkLevel = 64;
 constexpr int kInkPixels = 8;
 constexpr int kInkMargin = 5;  // the middle: the picture less this many pixels each side
 
-float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
-
 // The paper's brightness, block by block over the grid's area: each block's brightest 2x2 mean
 // (some paper shows in any block a quarter of a cell wide), then the median of 3x3 blocks so that a
 // block all ink (a thick line's crossing) takes its neighbours' paper.

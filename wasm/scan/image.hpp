@@ -2,6 +2,7 @@
 // The photo comes in as RGBA (ImageData's layout); everything after works on grey.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -13,6 +14,8 @@ struct Point {
   float x = 0;
   float y = 0;
 };
+
+inline float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
 struct Gray {
   int width = 0;
