@@ -11,18 +11,6 @@ namespace dlx::scan {
 
 namespace {
 
-// Part of the cell's side left out on each side: the lines and what the lattice misses of them.
-constexpr float kInset = 0.1F;
-// Darkness below kFloor of the lines' is paper (grain, JPEG noise); from kFull of it on, full ink.
-constexpr float kFloor = 0.15F;
-constexpr float kFull = 0.85F;
-// The print's share of the grid's ink scale when its lines are paler than its print.
-constexpr float kPrintShare = 0.7F;
-// A cell has ink when at least kInkPixels of its picture's middle are at least kInkLevel.
-constexpr int kInkLevel = 64;
-constexpr int kInkPixels = 8;
-constexpr int kInkMargin = 5;  // the middle: the picture less this many pixels each side
-
 // The paper's brightness, block by block over the grid's area: each block's brightest 2x2 mean
 // (some paper shows in any block a quarter of a cell wide), then the median of 3x3 blocks so that a
 // block all ink (a thick line's crossing) takes its neighbours' paper.
