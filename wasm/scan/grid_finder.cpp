@@ -33,17 +33,23 @@ struct Candidate {
 };
 
 // The piece's best grid-shaped quad, if any: among its hull's quad and the variants with fitted
-// sides, the one whose lattice lines fit tightest; 9x9 first (newspapers), 16x16 when no variant
-// is a 9x9 grid (a 16x16 grid's middles hold lines where a 9x9 lattice looks for empty cells, so
-// it never passes for one).
+// sides, the one whose lattice lines fit tightest. 9x9 first (newspapers); a 9x9 grid is then
+// tried as 16x16 too, as a small 16x16 screenshot's faint lines may pass for 9x9 while a 9x9
+// grid has lines at few of a 16x16 lattice's places and never passes for one.
 Candidate judge(const Gray& work, const Mask& faint, const std::vector<Quad>& variants) {
   Candidate best;
-  for (int n : {9, 16}) {
-    for (const Quad& v : variants) {
-      const LineScore score = scoreLattice(work, faint, v, n);
-      if (score.gridShaped() && score.tight > best.rank) best = {v, n, score.tight};
-    }
-    if (best.size) break;
+  for (const Quad& v : variants) {
+    const LineScore score = scoreLattice(work, faint, v, 9);
+    if (score.gridShaped() && score.tight > best.rank) best = {v, 9, score.tight};
+  }
+  if (best.size) {
+    const LineScore sixteen = scoreLattice(work, faint, best.quad, 16);
+    if (sixteen.gridShaped()) best = {best.quad, 16, sixteen.tight};
+    return best;
+  }
+  for (const Quad& v : variants) {
+    const LineScore score = scoreLattice(work, faint, v, 16);
+    if (score.gridShaped() && score.tight > best.rank) best = {v, 16, score.tight};
   }
   return best;
 }

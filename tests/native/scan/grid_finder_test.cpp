@@ -101,6 +101,15 @@ TEST(FindGrid, ReadsASixteenBySixteenScreenshotAsSize16) {
   ASSERT_TRUE(grid.found) << grid.why;
   EXPECT_EQ(grid.size, 16);
   expectCorners(grid.quad, where, 2.0F, "16x16");
+  // Small in a full-HD screenshot: the finder's copy is a third of it, where one-pixel lines are
+  // faint (they once passed for a 9x9 lattice's).
+  Gray screen = blank(1920, 1080, 250);
+  const Quad small = quadOf({800, 200}, {1440, 200}, {1440, 840}, {800, 840});
+  paintGrid(&screen, squareToQuad(small), GridStyle{16, 4, 1.0F / 640, 3.0F / 640, 40}, digits);
+  const GridFound smallGrid = findGrid(screen);
+  ASSERT_TRUE(smallGrid.found) << smallGrid.why;
+  EXPECT_EQ(smallGrid.size, 16);
+  expectCorners(smallGrid.quad, small, 3.0F, "small 16x16");
   // The same drawing with 9x9 lines is read as 9.
   Gray nine = blank(820, 760, 250);
   paintGrid(&nine, squareToQuad(where), GridStyle{9, 3, 1.0F / 640, 3.0F / 640, 40});
