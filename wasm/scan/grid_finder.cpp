@@ -1,4 +1,4 @@
-// The grid finder works on a copy brought down to kWorkSide: dark pixels by a local threshold,
+// The grid finder works on a copy brought down to kWorkShort x kWorkLong: dark pixels by a local threshold,
 // their connected pieces (grid_pieces), for each large piece the quadrilaterals of its hull and
 // border (quad_fit), and for each quadrilateral the lattice check (lattice_check): grid-shaped
 // when the dark pixels run along the lines a 9x9 (or 16x16) lattice puts inside it and not along
@@ -21,7 +21,10 @@ namespace {
 
 using namespace grid;
 
-constexpr int kWorkSide = 640;        // the finder's copy: the grid's lines stay a pixel or more wide
+// The finder's copy: at most kWorkShort pixels on its shorter side and kWorkLong on its longer
+// (the grid's lines stay a pixel or more wide; a tall screenshot of a page keeps its grid large).
+constexpr int kWorkShort = 480;
+constexpr int kWorkLong = 1600;
 constexpr int kMinSide = 32;          // a smaller image cannot show a grid's lines
 constexpr int kCandidates = 12;       // pieces tried per threshold, largest first
 constexpr float kMinGridSide = 0.1F;  // a grid spans at least this part of the image's shorter side
@@ -69,7 +72,25 @@ std::vector<Piece> largePieces(const std::vector<Piece>& all, float minSide) {
 
 }  // namespace
 
+namespace {
+
+GridFound findIn(const Gray& image);
+
+}  // namespace
+
 GridFound findGrid(const Gray& image) {
+  GridFound found = findIn(image);
+  if (found.found || image.width < kMinSide || image.height < kMinSide) return found;
+  // A dark theme draws light lines on a dark ground: its negative is a grid like any other.
+  GridFound negated = findIn(negative(image));
+  if (!negated.found) return found;
+  negated.inverted = true;
+  return negated;
+}
+
+namespace {
+
+GridFound findIn(const Gray& image) {
   GridFound result;
   if (image.width < kMinSide || image.height < kMinSide) {
     char text[160];
@@ -79,7 +100,10 @@ GridFound findGrid(const Gray& image) {
     return result;
   }
   float scale = 1;
-  const Gray work = downscale(image, kWorkSide, &scale);
+  const int longer = std::max(image.width, image.height);
+  const int shorter = std::min(image.width, image.height);
+  const double factor = std::max({1.0, static_cast<double>(shorter) / kWorkShort, static_cast<double>(longer) / kWorkLong});
+  const Gray work = downscale(image, static_cast<int>(longer / factor), &scale);
   // Pieces at the strict and the bold thresholds (a black grid whose lines touch the page's frame
   // or text is one piece with all of it at 7%, its own piece at 25%); the lattice check on the
   // faint one.
@@ -152,5 +176,7 @@ GridFound findGrid(const Gray& image) {
   for (Point& c : result.quad.corner) c = {(c.x + 0.5F) * scale - 0.5F, (c.y + 0.5F) * scale - 0.5F};
   return result;
 }
+
+}  // namespace
 
 }  // namespace dlx::scan

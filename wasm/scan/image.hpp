@@ -42,6 +42,9 @@ Gray grayFromRgba(const uint8_t* rgba, int width, int height, int maxSide, float
 // when it already is); `scale` as above. Pixel centres map as x_in + 0.5 = (x_out + 0.5) * scale.
 Gray downscale(const Gray& image, int maxSide, float* scale);
 
+// The image's negative (255 - v): a dark theme's light lines on a dark ground made dark on light.
+Gray negative(const Gray& image);
+
 // v rounded to the nearest integer, fast (no libm call: the finder rounds millions of points)
 // and defined for any float: past +-1e8, or NaN, it gives +-1e8, far outside any image.
 inline int nearestInt(float v) {

@@ -123,9 +123,21 @@ LineScore scoreLattice(const Gray& g, const Mask& m, const Quad& q, int n) {
   s.linesFound = static_cast<float>(strong) / total;
   // The cheap verdicts first: too few lines show even faintly, or most show and the rest need no dip.
   if (strong + faint < 0.9F * total) return s;
-  for (size_t i = 0; i < middles.size(); i += 2) s.middleMean += coverage(m, middles[i], middles[i + 1], middleTolerance);
-  s.middleMean /= 2 * n;
-  if (s.middleMean >= 0.55F * s.lineMean) return s;
+  // The cells' middles, cell by cell: their median, so that the digits, a highlighted row, column
+  // and box (a screenshot's) or a page's candidates in some cells do not make a grid's middles dark.
+  std::vector<float> cellMiddles;
+  for (size_t i = 0; i < middles.size(); i += 2) {
+    const Point a = middles[i];
+    const Point b = middles[i + 1];
+    for (int k = 0; k < n; ++k) {
+      const float t0 = static_cast<float>(k) / n;
+      const float t1 = static_cast<float>(k + 1) / n;
+      cellMiddles.push_back(coverage(m, {a.x + t0 * (b.x - a.x), a.y + t0 * (b.y - a.y)},
+                                     {a.x + t1 * (b.x - a.x), a.y + t1 * (b.y - a.y)}, middleTolerance));
+    }
+  }
+  s.middle = medianOf(cellMiddles);
+  if (s.middle >= 0.55F * s.lineMean) return s;
   for (int i = 0; i < total; ++i) s.tight += coverage(m, lines[2 * i], lines[2 * i + 1], tightTolerance);
   s.tight /= total;
   if (strong < 0.9F * total) {

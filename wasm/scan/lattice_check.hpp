@@ -11,9 +11,9 @@ namespace dlx::scan::grid {
 struct LineScore {
   float linesFound = 0;   // part of the 2 (n + 1) lines that show
   float lineMean = 0;     // mean coverage of the lines
-  float middleMean = 0;   // mean coverage of the cells' middles
+  float middle = 0;       // the cells' middles' coverage, the median over the cells
   float tight = 0;        // mean coverage of the lines within a few pixels: how exactly they fit
-  [[nodiscard]] bool gridShaped() const { return linesFound >= 0.9F && middleMean < 0.55F * lineMean; }
+  [[nodiscard]] bool gridShaped() const { return linesFound >= 0.9F && middle < 0.55F * lineMean; }
 };
 
 // How well the lines of an n x n lattice under the quad's perspective match the image's lines

@@ -118,6 +118,45 @@ TEST(FindGrid, ReadsASixteenBySixteenScreenshotAsSize16) {
   EXPECT_EQ(nineGrid.size, 9);
 }
 
+// A dark theme's screenshot: light lines and digits on a dark ground, a highlighted row and
+// column. Found in the negative; its cells, cut from the negative, hold the digits.
+TEST(FindGrid, FindsADarkThemesGridInTheNegative) {
+  Gray image = blank(1280, 800, 18);
+  const Quad where = quadOf({300, 160}, {720, 160}, {720, 580}, {300, 580});
+  for (int y = 160; y < 580; ++y) {  // the selected cell's row and column, lit up
+    for (int x = 300; x < 720; ++x) {
+      if ((y >= 207 && y < 253) || (x >= 487 && x < 533)) image.pixels[static_cast<size_t>(y) * 1280 + x] = 45;
+    }
+  }
+  std::vector<Shape> digits;
+  for (int k = 0; k < 20; ++k) {
+    for (const Shape& s : digitIn(9, (k * 4) % 9, (k * 7) % 9, 235)) digits.push_back(s);
+  }
+  paintGrid(&image, squareToQuad(where), GridStyle{9, 3, 1.0F / 420, 3.0F / 420, 200}, digits);
+  const GridFound grid = findGrid(image);
+  ASSERT_TRUE(grid.found) << grid.why;
+  EXPECT_TRUE(grid.inverted);
+  EXPECT_EQ(grid.size, 9);
+  expectCorners(grid.quad, where, 2.5F, "dark theme");
+  const Gray negated = negative(image);
+  const Cells cells = extractCells(negated, fitLattice(negated, grid.quad, grid.size));
+  ASSERT_EQ(cells.size, 9);
+  for (int k = 0; k < 20; ++k) EXPECT_EQ(cells.ink[((k * 4) % 9) * 9 + (k * 7) % 9], 1) << k;
+  // A light page is not inverted.
+  EXPECT_FALSE(findGrid(negated).inverted);
+}
+
+// A whole page's screenshot, much taller than wide: the finder's copy keeps the grid large.
+TEST(FindGrid, FindsTheGridOfATallPage) {
+  Gray image = blank(1280, 4800, 250);
+  const Quad where = quadOf({320, 260}, {960, 260}, {960, 900}, {320, 900});
+  paintGrid(&image, squareToQuad(where), GridStyle{9, 3, 1.0F / 640, 3.0F / 640, 40});
+  const GridFound grid = findGrid(image);
+  ASSERT_TRUE(grid.found) << grid.why;
+  EXPECT_EQ(grid.size, 9);
+  expectCorners(grid.quad, where, 3.0F, "tall page");
+}
+
 TEST(FindGrid, SaysWhyWhenThereIsNoGrid) {
   std::mt19937 random(44);
   Gray noise = blank(640, 480, 0);
