@@ -161,13 +161,18 @@ GridFound findIn(const Gray& image) {
                          : "No Sudoku grid was found in the image: nothing in it is drawn as a square of lines.";
     return result;
   }
-  // The quad shrunk onto the lattice its lines show (twice: a quad that took in more than the grid
-  // has a perspective a little off, the second pass sees the lines through the first one's),
-  // then its corners where the border lines' middles cross, as the lattice finds them.
+  // The quad shrunk onto the lattice its lines show, when the lattice's lines then fit tighter
+  // (twice: a quad that took in more than the grid has a perspective a little off, the second
+  // pass sees the lines through the first one's), then its corners where the border lines'
+  // middles cross, as the lattice finds them.
+  float tight = scoreLattice(work, faint, result.quad, result.size).tight;
   for (int pass = 0; pass < 2; ++pass) {
     const Quad aligned = alignLattice(work, result.quad, result.size);
-    if (!plausibleQuad(aligned, minSide) || !scoreLattice(work, faint, aligned, result.size).gridShaped()) break;
+    if (!plausibleQuad(aligned, minSide)) break;
+    const LineScore score = scoreLattice(work, faint, aligned, result.size);
+    if (!score.gridShaped() || score.tight <= tight) break;
     result.quad = aligned;
+    tight = score.tight;
   }
   const Lattice lattice = fitLattice(work, result.quad, result.size);
   const int n = result.size;
