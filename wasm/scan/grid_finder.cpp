@@ -38,7 +38,8 @@ struct Candidate {
 // The piece's best grid-shaped quad, if any: among its hull's quad and the variants with fitted
 // sides, the one whose lattice lines fit tightest. 9x9 first (newspapers); a 9x9 grid is then
 // tried as 16x16 too, as a small 16x16 screenshot's faint lines may pass for 9x9 while a 9x9
-// grid has lines at few of a 16x16 lattice's places and never passes for one.
+// grid has lines at few of a 16x16 lattice's places and never passes for one. A 16x16 grid's box
+// lines must stand out.
 Candidate judge(const Gray& work, const Mask& faint, const std::vector<Quad>& variants) {
   Candidate best;
   for (const Quad& v : variants) {
@@ -47,13 +48,16 @@ Candidate judge(const Gray& work, const Mask& faint, const std::vector<Quad>& va
   }
   if (best.size) {
     const LineScore sixteen = scoreLattice(work, faint, best.quad, 16);
-    if (sixteen.gridShaped()) best = {best.quad, 16, sixteen.tight};
+    if (sixteen.gridShaped() && boxLinesStandOut(work, best.quad, 16)) best = {best.quad, 16, sixteen.tight};
     return best;
   }
   for (const Quad& v : variants) {
     const LineScore score = scoreLattice(work, faint, v, 16);
     if (score.gridShaped() && score.tight > best.rank) best = {v, 16, score.tight};
   }
+  // 16x16 has more lines to fit by chance (a 9x9 grid's part with candidates in its cells): its
+  // box lines must stand out as a Sudoku prints them.
+  if (best.size == 16 && !boxLinesStandOut(work, best.quad, 16)) return {};
   return best;
 }
 
