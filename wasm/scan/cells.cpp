@@ -12,8 +12,9 @@ namespace dlx::scan {
 namespace {
 
 // The paper's brightness, block by block over the grid's area: each block's brightest 2x2 mean
-// (some paper shows in any block a quarter of a cell wide), then the median of 3x3 blocks so that a
-// block all ink (a thick line's crossing) takes its neighbours' paper.
+// (some paper shows in any block a sixth of a cell wide: a bold stroke is narrower; and small
+// blocks follow a shadow's soft edge), then the median of 3x3 blocks so that a block all ink (a
+// thick line's crossing) takes its neighbours' paper.
 class Background {
  public:
   Background(const Gray& image, float x0, float y0, float x1, float y1, int block) : block_(block) {
@@ -149,7 +150,7 @@ Cells extractCells(const Gray& image, const Lattice& lattice) {
   }
   const float cellPixels = std::max(x1 - x0, y1 - y0) / n;
   if (!(cellPixels > 0) || !std::isfinite(cellPixels)) return cells;
-  const int block = std::clamp(static_cast<int>(cellPixels / 4), 2, 64);
+  const int block = std::clamp(static_cast<int>(cellPixels / 6), 2, 64);
   const Background paper(image, x0 - cellPixels / 2, y0 - cellPixels / 2, x1 + cellPixels / 2, y1 + cellPixels / 2, block);
   // Samples per picture pixel a side, so that a large cell is averaged rather than skipped over.
   const int k = cellPixels * (1 - 2 * kInset) >= 1.5F * kCellSide ? 2 : 1;
