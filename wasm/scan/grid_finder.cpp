@@ -29,6 +29,9 @@ constexpr int kMinSide = 32;          // a smaller image cannot show a grid's li
 constexpr int kCandidates = 12;       // pieces tried per threshold, largest first
 constexpr float kMinGridSide = 0.1F;  // a grid spans at least this part of the image's shorter side
 
+// A variant whose lattice's lines lie this close along their length needs no other tried.
+constexpr float kFitsAlready = 0.97F;
+
 struct Candidate {
   Quad quad;
   int size = 0;
@@ -45,6 +48,7 @@ Candidate judge(const Gray& work, const Mask& faint, const std::vector<Quad>& va
   for (const Quad& v : variants) {
     const LineScore score = scoreLattice(work, faint, v, 9);
     if (score.gridShaped() && score.tight > best.rank) best = {v, 9, score.tight};
+    if (best.rank >= kFitsAlready) break;
   }
   if (best.size) {
     const LineScore sixteen = scoreLattice(work, faint, best.quad, 16);
