@@ -1,7 +1,9 @@
 // The perspective of the grid's outline, then each crossing of its lines found where the image
 // shows it: the grid is resampled square (its cells c pixels a side), every crossing's vertical
-// line sought sideways and its horizontal line up and down within a third of a cell, and a
-// crossing whose lines do not show (a smudge, a fold) kept in line with its neighbours.
+// line sought sideways and its horizontal line up and down within 0.3 of a cell, and a crossing
+// whose lines do not show (a smudge, a fold) put back on its line's course. When most crossings
+// disagree with the outline's perspective, the search is done again near the perspective they
+// agree on.
 #include "scan/lattice.hpp"
 
 #include <algorithm>
@@ -56,7 +58,7 @@ Homography squareToQuad(const Quad& quad) {
 
 Gray warp(const Gray& image, const Quad& quad, int side) {
   Gray out;
-  if (image.empty() || side <= 0) return out;
+  if (image.empty() || side <= 0 || side > 16384) return out;
   const Homography h = squareToQuad(quad);
   out.width = out.height = side;
   out.pixels.resize(static_cast<size_t>(side) * side);
