@@ -115,7 +115,8 @@ GridFound findIn(const Gray& image) {
   // Pieces at the strict and the bold thresholds (a black grid whose lines touch the page's frame
   // or text is one piece with all of it at 7%, its own piece at 25%); the lattice check on the
   // faint one.
-  const std::vector<Mask> masks = darkPixels(work);
+  std::vector<Mask> masks = darkPixels(work);
+  addReach(&masks[kFaint]);
   const Mask& faint = masks[kFaint];
   const float minSide = kMinGridSide * std::min(work.width, work.height);
   const int near = std::max(2, std::max(work.width, work.height) / 100);
