@@ -5,14 +5,15 @@ Runs dlx_scan_cells_detail (train/native/scan_cells.cpp, library dlx_scan_train)
 ../shared/data/photos (Wicht and Hennebert's Sudoku dataset, CC-BY-4.0: see its README) and
 prints per photo: whether the grid was found, its size, the grid-shaped candidates, how many cells
 with a printed digit (per the .dat) have no ink (must be 0: the classifier never sees them), how
-many empty cells have ink, and the time of each stage. It writes contact sheets to --out: per
+many empty cells have ink, the part of the lattice's cell sides that lie on the photo's lines
+(see on_lines), and the time of each stage. It writes contact sheets to --out: per
 photo the cells side by side (a digit cell without ink framed red, an empty one with ink blue)
 and the photo with the lattice drawn.
 
 Build the library first:
   cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release && cmake --build build/native -j2 --target dlx_scan_train
 Then: /usr/bin/python3 train/check_cells.py [--only image1,image8] [--out /tmp/dlx-cells] [--sheets all|bad|none]
-Exit status 1 when a grid is missed or a printed digit's cell has no ink.
+Exit status 1 when a grid is missed, a printed digit's cell has no ink or a lattice is off the lines.
 """
 import argparse
 import ctypes
@@ -26,6 +27,7 @@ import numpy as np
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CELL = 32
 MAX_SIZE = 16
+LINES_NEEDED = 0.95  # part of the lattice's cell sides on the photo's lines for it to count as right
 
 
 def load_library(path):
@@ -71,6 +73,36 @@ def scan(lib, bgr):
         'ink': ink[:n * n].reshape(n, n) if n else None,
         'corners': corners.reshape(4, 2), 'lattice': lattice[:2 * (n + 1) ** 2].reshape(n + 1, n + 1, 2) if n else None,
     }
+
+
+def on_lines(gray, lattice):
+    """The part of the lattice's cell sides that lie on the photo's lines: across a side, at 16
+    points along it, the darkest place within 15% of a cell either side is looked for; the side
+    counts when, at most of its points, that place is within 5% of a cell of it (a lattice
+    slipped off the lines, or onto the next puzzle, scores well under 1)."""
+    n = lattice.shape[0] - 1
+    h, w = gray.shape
+    blurred = cv2.GaussianBlur(gray, (3, 3), 0).astype(np.float32)
+    offsets = np.linspace(-0.15, 0.15, 13)
+    good = total = 0
+    for i in range(n + 1):
+        for j in range(n):
+            for a, b in ((lattice[i, j], lattice[i, j + 1]), (lattice[j, i], lattice[j + 1, i])):
+                d = b - a
+                length = float(np.hypot(*d))
+                if length < 4:
+                    continue
+                normal = np.array([-d[1], d[0]]) / length
+                t = np.linspace(0.2, 0.8, 16)[:, None, None]
+                o = (offsets * length)[None, :, None]
+                pts = a[None, None, :] * (1 - t) + b[None, None, :] * t + o * normal[None, None, :]
+                xs = np.clip(np.round(pts[..., 0]).astype(int), 0, w - 1)
+                ys = np.clip(np.round(pts[..., 1]).astype(int), 0, h - 1)
+                darkest = np.argmin(blurred[ys, xs], axis=1)
+                near = np.abs(offsets[darkest]) <= 0.05
+                total += 1
+                good += near.mean() >= 0.5
+    return good / max(total, 1)
 
 
 def cell_sheet(result, digits):
@@ -122,10 +154,10 @@ def main():
         wanted = args.only.split(',')
         names = [n for n in names if n in wanted]
     os.makedirs(args.out, exist_ok=True)
-    totals = {'found': 0, 'missing': 0, 'extra': 0, 'digits': 0, 'empties': 0}
+    totals = {'found': 0, 'missing': 0, 'extra': 0, 'digits': 0, 'empties': 0, 'lines': []}
     times = []
     bad = []
-    print(f'{"photo":<12} {"found":<5} {"size":>4} {"grids":>5} {"miss":>4} {"extra":>5} {"digits":>6} '
+    print(f'{"photo":<12} {"found":<5} {"size":>4} {"grids":>5} {"miss":>4} {"extra":>5} {"digits":>6} {"lines":>5} '
           f'{"grid ms":>7} {"lattice":>7} {"cells":>6}  {"(call ms)":>9}')
     for name in names:
         # The .dat files read the photos as stored: some carry an EXIF orientation the dataset ignores.
@@ -137,6 +169,7 @@ def main():
         call = (time.perf_counter() - start) * 1000
         found = result['status'] == 0
         missing = extra = 0
+        lines = on_lines(cv2.cvtColor(bgr, cv2.COLOR_BGR2GRAY), result['lattice']) if found else 0.0
         if found and digits is not None and result['size'] == 9:
             missing = int(np.sum((digits > 0) & (result['ink'] == 0)))
             extra = int(np.sum((digits == 0) & (result['ink'] == 1)))
@@ -149,9 +182,11 @@ def main():
             times.append(sum(result['ms']))
         ms = result['ms']
         print(f'{name:<12} {"yes" if found else "NO":<5} {result["size"]:>4} {result["shaped"]:>5} {missing:>4} {extra:>5} '
-              f'{int(np.sum(digits > 0)) if digits is not None else 0:>6} {ms[0]:>7.1f} {ms[1]:>7.1f} {ms[2]:>6.1f}  {call:>9.1f}'
+              f'{int(np.sum(digits > 0)) if digits is not None else 0:>6} {lines:>5.2f} {ms[0]:>7.1f} {ms[1]:>7.1f} {ms[2]:>6.1f}  {call:>9.1f}'
               + ('' if found else f'  {result["why"]}'))
-        is_bad = not found or missing > 0 or (digits is not None and result['size'] not in (0, 9))
+        is_bad = not found or missing > 0 or lines < LINES_NEEDED or (digits is not None and result['size'] not in (0, 9))
+        if found:
+            totals['lines'].append(lines)
         if is_bad:
             bad.append(name)
         if args.sheets == 'all' or (args.sheets == 'bad' and is_bad):
@@ -160,6 +195,9 @@ def main():
                 cv2.imwrite(os.path.join(args.out, name + '_cells.png'), cell_sheet(result, digits))
     print(f'\nfound {totals["found"]}/{len(names)}; printed-digit cells without ink: {totals["missing"]} of {totals["digits"]}; '
           f'empty cells with ink: {totals["extra"]} of {totals["empties"]}')
+    if totals['lines']:
+        print(f'lattice sides on the lines: lowest {min(totals["lines"]):.2f}; photos under {LINES_NEEDED}: '
+              f'{sum(v < LINES_NEEDED for v in totals["lines"])}')
     if times:
         times.sort()
         print(f'grid+lattice+cells ms: median {times[len(times) // 2]:.1f}, max {times[-1]:.1f}')

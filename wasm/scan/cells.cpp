@@ -16,8 +16,10 @@ constexpr float kInset = 0.1F;
 // Darkness below kFloor of the lines' is paper (grain, JPEG noise); from kFull of it on, full ink.
 constexpr float kFloor = 0.15F;
 constexpr float kFull = 0.85F;
+// The print's share of the grid's ink scale when its lines are paler than its print.
+constexpr float kPrintShare = 0.7F;
 // A cell has ink when at least kInkPixels of its picture's middle are at least kInkLevel.
-constexpr int kInkLevel = 100;
+constexpr int kInkLevel = 64;
 constexpr int kInkPixels = 8;
 constexpr int kInkMargin = 5;  // the middle: the picture less this many pixels each side
 
@@ -128,6 +130,21 @@ float lineDarkness(const Gray& image, const Background& paper, const Lattice& la
   return std::max(0.08F, found[found.size() / 2]);
 }
 
+// The darkness of the grid's darkest print: the 99.5th percentile of its cells' darkness (print
+// covers a few percent of a grid's cells; in a grid with no digit this is paper, and the lines
+// decide).
+float darkestPrint(const std::vector<float>& dark) {
+  std::vector<int> histogram(256, 0);
+  for (float d : dark) ++histogram[std::clamp(static_cast<int>(d * 255), 0, 255)];
+  const size_t wanted = dark.size() / 200;
+  size_t seen = 0;
+  for (int level = 255; level > 0; --level) {
+    seen += histogram[level];
+    if (seen > wanted) return level / 255.0F;
+  }
+  return 0;
+}
+
 }  // namespace
 
 Cells extractCells(const Gray& image, const Lattice& lattice) {
@@ -148,11 +165,10 @@ Cells extractCells(const Gray& image, const Lattice& lattice) {
   if (!(cellPixels > 0) || !std::isfinite(cellPixels)) return cells;
   const int block = std::clamp(static_cast<int>(cellPixels / 4), 2, 64);
   const Background paper(image, x0 - cellPixels / 2, y0 - cellPixels / 2, x1 + cellPixels / 2, y1 + cellPixels / 2, block);
-  const float lines = lineDarkness(image, paper, lattice, cellPixels);
-  const float floor = kFloor * lines;
-  const float full = kFull * lines;
   // Samples per picture pixel a side, so that a large cell is averaged rather than skipped over.
   const int k = std::clamp(static_cast<int>(std::ceil(cellPixels * (1 - 2 * kInset) / kCellSide)), 1, 2);
+  const size_t area = static_cast<size_t>(kCellSide) * kCellSide;
+  std::vector<float> dark(cells.pixels.size());
   for (int row = 0; row < n; ++row) {
     for (int col = 0; col < n; ++col) {
       const Point p00 = lattice.at(row, col);
@@ -163,9 +179,7 @@ Cells extractCells(const Gray& image, const Lattice& lattice) {
         return Point{(1 - s) * (1 - t) * p00.x + s * (1 - t) * p01.x + s * t * p11.x + (1 - s) * t * p10.x,
                      (1 - s) * (1 - t) * p00.y + s * (1 - t) * p01.y + s * t * p11.y + (1 - s) * t * p10.y};
       };
-      const int index = row * n + col;
-      uint8_t* out = cells.pixels.data() + static_cast<size_t>(index) * kCellSide * kCellSide;
-      int inked = 0;
+      float* out = dark.data() + static_cast<size_t>(row * n + col) * area;
       for (int y = 0; y < kCellSide; ++y) {
         for (int x = 0; x < kCellSide; ++x) {
           const Point centre = place(kInset + (1 - 2 * kInset) * (x + 0.5F) / kCellSide,
@@ -179,15 +193,30 @@ Cells extractCells(const Gray& image, const Lattice& lattice) {
               sum += sampleBilinear(image, q.x, q.y);
             }
           }
-          const float d = std::max(0.0F, 1.0F - sum / (k * k) / bg);
-          const float v = std::clamp(255.0F * (d - floor) / (full - floor), 0.0F, 255.0F);
-          const auto value = static_cast<uint8_t>(v + 0.5F);
-          out[y * kCellSide + x] = value;
-          if (value >= kInkLevel && x >= kInkMargin && y >= kInkMargin && x < kCellSide - kInkMargin && y < kCellSide - kInkMargin) ++inked;
+          out[y * kCellSide + x] = std::max(0.0F, 1.0F - sum / (k * k) / bg);
         }
       }
-      cells.ink[index] = inked >= kInkPixels ? 1 : 0;
     }
+  }
+  // The grid's ink: its lines' darkness, or most of its darkest print's when the lines are
+  // printed paler than the digits (grey lines, black digits: scaled by the lines alone, paper
+  // stains would read as ink).
+  const float ink = std::max(lineDarkness(image, paper, lattice, cellPixels), kPrintShare * darkestPrint(dark));
+  const float floor = kFloor * ink;
+  const float full = kFull * ink;
+  for (int index = 0; index < n * n; ++index) {
+    const float* in = dark.data() + static_cast<size_t>(index) * area;
+    uint8_t* out = cells.pixels.data() + static_cast<size_t>(index) * area;
+    int inked = 0;
+    for (int y = 0; y < kCellSide; ++y) {
+      for (int x = 0; x < kCellSide; ++x) {
+        const float v = std::clamp(255.0F * (in[y * kCellSide + x] - floor) / (full - floor), 0.0F, 255.0F);
+        const auto value = static_cast<uint8_t>(v + 0.5F);
+        out[y * kCellSide + x] = value;
+        if (value >= kInkLevel && x >= kInkMargin && y >= kInkMargin && x < kCellSide - kInkMargin && y < kCellSide - kInkMargin) ++inked;
+      }
+    }
+    cells.ink[index] = inked >= kInkPixels ? 1 : 0;
   }
   return cells;
 }

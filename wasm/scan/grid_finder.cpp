@@ -464,6 +464,82 @@ LineScore scoreLattice(const Gray& g, const Mask& m, const Quad& q, int n) {
   return s;
 }
 
+// The quad shrunk onto the lattice the grid's lines show. In the quad's square, the grey level's
+// profile across each axis (its darkness less its mean over a cell: shadows and dark margins are
+// broad, lines narrow); each side is moved in by up to kSlack of the quad's side, to where the
+// n + 1 evenly spaced lines between the first and the last are darkest, the box lines (thick in
+// print) counting twice, less the darkness of the cells' middles. A quad that took in a header
+// box or a strip of the next puzzle's print shrinks back to the grid; it never grows, as a
+// lattice slipped by a cell onto what lies beside the grid would fit nearly as well.
+constexpr float kSlack = 0.15F;
+
+Quad alignLattice(const Gray& g, const Quad& q, int n) {
+  const Homography h = squareToQuad(q);
+  const int box = n == 16 ? 4 : 3;
+  const int cell = 16;
+  const int side = cell * n;
+  const int margin = nearestInt(kSlack * side);
+  const int span = side + 2 * margin;
+  std::vector<float> columns(static_cast<size_t>(span), 0.0F);
+  std::vector<float> rows(static_cast<size_t>(span), 0.0F);
+  for (int y = 0; y < span; ++y) {
+    for (int x = 0; x < span; ++x) {
+      const Point p = h.apply({static_cast<float>(x - margin) / side, static_cast<float>(y - margin) / side});
+      const float dark = 255.0F - sampleBilinear(g, p.x, p.y);
+      // Only the square's own rows count for a column (and its columns for a row).
+      if (y >= margin && y <= margin + side) columns[x] += dark;
+      if (x >= margin && x <= margin + side) rows[y] += dark;
+    }
+  }
+  auto highPass = [&](std::vector<float>* profile) {
+    std::vector<float> out(profile->size());
+    for (int i = 0; i < span; ++i) {
+      float sum = 0;
+      int count = 0;
+      for (int d = -cell / 2; d <= cell / 2; ++d) {
+        if (i + d >= 0 && i + d < span) {
+          sum += (*profile)[i + d];
+          ++count;
+        }
+      }
+      out[i] = (*profile)[i] - sum / count;
+    }
+    *profile = out;
+  };
+  highPass(&columns);
+  highPass(&rows);
+  auto best = [&](const std::vector<float>& profile, int* first, int* last) {
+    auto at = [&](float pos) {
+      const int i = nearestInt(pos);
+      float v = -1e30F;
+      for (int d = -1; d <= 1; ++d) {
+        if (i + d >= 0 && i + d < span) v = std::max(v, profile[i + d]);
+      }
+      return v;
+    };
+    float top = -1e30F;
+    for (int a = margin; a <= 2 * margin; ++a) {
+      for (int b = side; b <= side + margin; ++b) {
+        const float step = static_cast<float>(b - a) / n;
+        float score = 0;
+        for (int k = 0; k <= n; ++k) score += (k % box == 0 ? 2.0F : 1.0F) * at(a + k * step);
+        for (int k = 0; k < n; ++k) score -= at(a + (k + 0.5F) * step);
+        if (score > top) {
+          top = score;
+          *first = a;
+          *last = b;
+        }
+      }
+    }
+  };
+  int x0 = margin, x1 = margin + side, y0 = margin, y1 = margin + side;
+  best(columns, &x0, &x1);
+  best(rows, &y0, &y1);
+  auto unit = [&](int v) { return static_cast<float>(v - margin) / side; };
+  return Quad{{h.apply({unit(x0), unit(y0)}), h.apply({unit(x1), unit(y0)}), h.apply({unit(x1), unit(y1)}),
+               h.apply({unit(x0), unit(y1)})}};
+}
+
 }  // namespace
 
 GridFound findGrid(const Gray& image) {
@@ -578,6 +654,13 @@ GridFound findGrid(const Gray& image) {
   if (result.found) {
     // The hull's corners are the outer edge of the border line, or a bump where print touches the
     // grid: the corners are where the border lines' middles cross, as the lattice finds them.
+    // Twice: a quad that took in more than the grid has a perspective a little off, the second
+    // pass sees the lines through the first one's.
+    for (int pass = 0; pass < 2; ++pass) {
+      const Quad aligned = alignLattice(work, result.quad, result.size);
+      if (!plausibleQuad(aligned, minSide) || !scoreLattice(work, faint, aligned, result.size).gridShaped()) break;
+      result.quad = aligned;
+    }
     const Lattice lattice = fitLattice(work, result.quad, result.size);
     const int n = result.size;
     const Quad fitted{{lattice.at(0, 0), lattice.at(0, n), lattice.at(n, n), lattice.at(n, 0)}};

@@ -165,20 +165,14 @@ void smoothOutliers(std::vector<float>* offsets, int n, float limit) {
 
 }  // namespace
 
-Lattice fitLattice(const Gray& image, const Quad& quad, int size) {
-  Lattice lattice;
-  if (size <= 0 || image.empty()) return lattice;
-  lattice.size = size;
-  const Homography h = squareToQuad(quad);
+namespace {
+
+// The crossing points where the image shows them near where h puts them: one search pass.
+std::vector<Point> crossings(const Gray& image, const Homography& h, int size, int cell, int samples) {
   const int n = size + 1;
-  float perimeter = 0;
-  for (int i = 0; i < 4; ++i) perimeter += distance(quad.corner[i], quad.corner[(i + 1) % 4]);
-  const float cellPixels = perimeter / 4 / size;
-  const int cell = std::clamp(static_cast<int>(std::lround(cellPixels)), 12, 32);
-  const int samples = std::clamp(static_cast<int>(std::ceil(cellPixels / cell - 0.25F)), 1, 2);
   const Rectified r = rectify(image, h, size, cell, samples);
-  const int reach = std::max(2, static_cast<int>(std::lround(0.3 * cell)));
-  const int half = std::max(2, static_cast<int>(std::lround(0.45 * cell)));
+  const int reach = std::max(2, nearestInt(0.3F * cell));
+  const int half = std::max(2, nearestInt(0.45F * cell));
   std::vector<float> ox(static_cast<size_t>(n) * n);
   std::vector<float> oy(static_cast<size_t>(n) * n);
   for (int i = 0; i < n; ++i) {
@@ -190,14 +184,140 @@ Lattice fitLattice(const Gray& image, const Quad& quad, int size) {
   smoothOutliers(&ox, n, 0.12F * cell);
   smoothOutliers(&oy, n, 0.12F * cell);
   const double unit = static_cast<double>(size) * cell;
-  lattice.points.resize(static_cast<size_t>(n) * n);
+  std::vector<Point> points(static_cast<size_t>(n) * n);
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j < n; ++j) {
       const double u = (j * cell + ox[i * n + j]) / unit;
       const double v = (i * cell + oy[i * n + j]) / unit;
-      lattice.points[i * n + j] = h.apply({static_cast<float>(u), static_cast<float>(v)});
+      points[i * n + j] = h.apply({static_cast<float>(u), static_cast<float>(v)});
     }
   }
+  return points;
+}
+
+// Solves a x = b (8 x 8, Gaussian elimination with partial pivoting); false when singular.
+bool solve8(double a[8][8], double b[8], double x[8]) {
+  for (int c = 0; c < 8; ++c) {
+    int pivot = c;
+    for (int r = c + 1; r < 8; ++r) {
+      if (std::fabs(a[r][c]) > std::fabs(a[pivot][c])) pivot = r;
+    }
+    if (std::fabs(a[pivot][c]) < 1e-12) return false;
+    std::swap(a[c], a[pivot]);
+    std::swap(b[c], b[pivot]);
+    for (int r = c + 1; r < 8; ++r) {
+      const double f = a[r][c] / a[c][c];
+      for (int k = c; k < 8; ++k) a[r][k] -= f * a[c][k];
+      b[r] -= f * b[c];
+    }
+  }
+  for (int c = 7; c >= 0; --c) {
+    double sum = b[c];
+    for (int k = c + 1; k < 8; ++k) sum -= a[c][k] * x[k];
+    x[c] = sum / a[c][c];
+  }
+  return true;
+}
+
+// The perspective that best takes the lattice's unit-square places to the points marked in use
+// (least squares on the linearised equations, image coordinates centred and scaled for accuracy).
+bool fitHomography(const std::vector<Point>& points, const std::vector<char>& use, int size, Homography* out) {
+  const int n = size + 1;
+  double cx = 0, cy = 0, count = 0;
+  for (size_t i = 0; i < points.size(); ++i) {
+    if (!use[i]) continue;
+    cx += points[i].x;
+    cy += points[i].y;
+    ++count;
+  }
+  if (count < 8) return false;
+  cx /= count;
+  cy /= count;
+  double spread = 0;
+  for (size_t i = 0; i < points.size(); ++i) {
+    if (use[i]) spread += std::fabs(points[i].x - cx) + std::fabs(points[i].y - cy);
+  }
+  const double s = std::max(1e-6, spread / count);
+  double ata[8][8] = {};
+  double atb[8] = {};
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) {
+      if (!use[i * n + j]) continue;
+      const double u = static_cast<double>(j) / size;
+      const double v = static_cast<double>(i) / size;
+      const double x = (points[i * n + j].x - cx) / s;
+      const double y = (points[i * n + j].y - cy) / s;
+      const double rows[2][8] = {{u, v, 1, 0, 0, 0, -u * x, -v * x}, {0, 0, 0, u, v, 1, -u * y, -v * y}};
+      const double rhs[2] = {x, y};
+      for (int e = 0; e < 2; ++e) {
+        for (int r = 0; r < 8; ++r) {
+          for (int c = 0; c < 8; ++c) ata[r][c] += rows[e][r] * rows[e][c];
+          atb[r] += rows[e][r] * rhs[e];
+        }
+      }
+    }
+  }
+  double g[8];
+  if (!solve8(ata, atb, g)) return false;
+  // Undo the normalisation: H = [[s, 0, cx], [0, s, cy], [0, 0, 1]] G.
+  *out = Homography{{s * g[0] + cx * g[6], s * g[1] + cx * g[7], s * g[2] + cx,
+                     s * g[3] + cy * g[6], s * g[4] + cy * g[7], s * g[5] + cy,
+                     g[6], g[7], 1}};
+  for (double v : out->h) {
+    if (!std::isfinite(v)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+// Two passes: the crossings near the quad's perspective; then the perspective that fits most of
+// them (those far off it left out: a corner the outline missed, a smudge), and the crossings
+// again near it, so that a wrong corner of the outline costs no more than its own cell.
+Lattice fitLattice(const Gray& image, const Quad& quad, int size) {
+  Lattice lattice;
+  if (size <= 0 || size > 64 || image.empty()) return lattice;
+  lattice.size = size;
+  Homography h = squareToQuad(quad);
+  float perimeter = 0;
+  for (int i = 0; i < 4; ++i) perimeter += distance(quad.corner[i], quad.corner[(i + 1) % 4]);
+  const float cellPixels = perimeter / 4 / size;
+  if (!std::isfinite(cellPixels)) {
+    lattice.points.assign(static_cast<size_t>(size + 1) * (size + 1), Point{});
+    return lattice;
+  }
+  const int cell = std::clamp(nearestInt(cellPixels), 12, 32);
+  const int samples = std::clamp(nearestInt(std::ceil(cellPixels / cell - 0.25F)), 1, 2);
+  std::vector<Point> points = crossings(image, h, size, cell, samples);
+  const int n = size + 1;
+  const float tolerance = std::max(2.0F, 0.1F * cellPixels);
+  // The crossings a perspective puts within `tolerance` of where they were found (marked in use).
+  auto agreeing = [&](const Homography& k, std::vector<char>* use) {
+    int count = 0;
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < n; ++j) {
+        const Point p = k.apply({static_cast<float>(j) / size, static_cast<float>(i) / size});
+        const bool near = distance(p, points[i * n + j]) <= tolerance;
+        (*use)[i * n + j] = near;
+        count += near;
+      }
+    }
+    return count;
+  };
+  std::vector<char> use(points.size(), 1);
+  const int outlineAgrees = agreeing(h, &use);
+  std::fill(use.begin(), use.end(), 1);
+  Homography fitted = h;
+  int fittedAgrees = -1;
+  for (int round = 0; round < 3; ++round) {
+    if (!fitHomography(points, use, size, &fitted)) {
+      fittedAgrees = -1;
+      break;
+    }
+    fittedAgrees = agreeing(fitted, &use);
+  }
+  if (fittedAgrees > outlineAgrees) points = crossings(image, fitted, size, cell, samples);
+  lattice.points = std::move(points);
   return lattice;
 }
 
