@@ -23,7 +23,7 @@ packages=(
   fonts-hack fonts-inconsolata fonts-jetbrains-mono fonts-firacode fonts-ocr-b
   # handwriting-like faces: a player's pencilled digits, labelled empty
   fonts-humor-sans fonts-kristi fonts-sjfonts fonts-yusei-magic fonts-klee fonts-rufscript
-  fonts-kaushanscript fonts-tomsontalks fonts-comic-neue
+  fonts-kaushanscript fonts-tomsontalks
 )
 for package in "${packages[@]}"; do
   if [ -f "$debs/$package.done" ]; then continue; fi

@@ -80,7 +80,35 @@ def main():
               f'max |p_c++ - p_torch| {diff:.2e}, first choices differing {flips}, max |sum - 1| {sums:.1e}, '
               f'C++ {1e6 * seconds / len(cells):.0f} us a cell natively')
         failed |= diff > TOLERANCE or flips > 0
+    failed |= not check_orientation(lib)
     sys.exit(1 if failed else 0)
+
+
+def check_orientation(lib):
+    """dlx::scan::uprightTurns, as the scanner would use it (no labels), on every photo's grid as the
+    scanner read it, with the photo's fold's weights: does it find the turn the .dat's labels
+    found (photos.upright)?"""
+    try:
+        import photos
+        names, cells, _ = photos.load(verbose=False)
+        turns = np.load(os.path.join(common.BUILD, f'photos-{photos._cache_key()}.npz'))['turns']
+    except (SystemExit, ImportError, OSError, KeyError) as e:
+        print(f'(orientation not checked: {e})')
+        return True
+    lib.dlx_scan_upright.restype = ctypes.c_int
+    lib.dlx_scan_upright.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_uint8), ctypes.c_int]
+    wrong = []
+    for name, grid, t in zip(names, cells, turns):
+        as_read = photos.turn(grid, -int(t))
+        blob = photos.fold_blob(name)
+        data = None if blob is None else (ctypes.c_uint8 * len(blob)).from_buffer_copy(blob)
+        found = lib.dlx_scan_upright(data, 0 if blob is None else len(blob),
+                                     as_read.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8)), 9)
+        if found != int(t) % 4:
+            wrong.append(f'{name} ({90 * found} deg, not {90 * int(t)})')
+    print(f'uprightTurns: {len(names) - len(wrong)}/{len(names)} photos turned upright as their .dat says '
+          f'({int((turns != 0).sum())} read turned){": " + ", ".join(wrong) if wrong else ""}')
+    return not wrong
 
 
 if __name__ == '__main__':

@@ -8,10 +8,11 @@ drawn at 128 px, brought to the size the cell had in its "photo" (14-64 px), deg
 noise, JPEG) and resampled to CELL_SIDE, as the scanner's warp resamples a photo.
 
 Usage: /usr/bin/python3 train/fonts.py [--count N] [--seed S] [--sheet out.png]
-(writes build/train/fonts-N-S.npz; train.py calls render_set() itself and caches the same file).
+(writes build/train/fonts-N-S-VERSION.npz; train.py calls render_set() itself, cached the same way).
 """
 import argparse
 import glob
+import hashlib
 import math
 import os
 import re
@@ -32,11 +33,12 @@ HI = 128  # the side a cell is drawn at before it is degraded
 # the network has never seen.
 HELD_OUT = re.compile(r'^(DejaVuSerif|LiberationMono|Noto|OpenSans|Cousine|Droid)', re.I)
 # Faces no printed puzzle uses: symbols, maths, script, keycaps (Biolinum K), the hollow display
-# Libertine, and variable fonts (their default instance repeats a static file).
+# Libertine, Comic Neue (too like print to stand for handwriting, too odd for print),
+# and variable fonts (their default instance repeats a static file).
 SKIP = re.compile(r'^(D050000L|StandardSymbols|STIX(Integrals|Math|NonUnicode|Size|Variants)|'
-                  r'DejaVuMath|KarlaTamil|Z003|texgyrechorus|OCRB[EFLSX]|LinBiolinum_K|LinLibertine_DR)|\[', re.I)
+                  r'DejaVuMath|KarlaTamil|Z003|texgyrechorus|OCRB[EFLSX]|LinBiolinum_K|LinLibertine_DR|ComicNeue)|\[', re.I)
 # Handwriting-like faces: what a player writes in a cell, labelled EMPTY.
-HANDWRITING = re.compile(r'^(ComicNeue|Humor-Sans|KaushanScript|KleeOne|Kristi|Rufscript|SteveHand|'
+HANDWRITING = re.compile(r'^(Humor-Sans|KaushanScript|KleeOne|Kristi|Rufscript|SteveHand|'
                          r'Delphine|TomsonTalks|YuseiMagic)', re.I)
 # The project's own page: Chromium's sans-serif here is DejaVu Sans; it gets a share of its own.
 PAGE_FONTS = ('DejaVuSans.ttf', 'DejaVuSans-Bold.ttf')
@@ -195,7 +197,17 @@ def heldout_set(count, seed):
 
 
 def render_cell(rng, fonts, label):
-    """One cell of class `label` (0: empty, with or without a player's marks) as CELL_SIDE^2 uint8."""
+    """One cell of class `label` (0: empty, with or without a player's marks) as CELL_SIDE^2 uint8.
+    A printed symbol that came out too faint or small to see (a hairline face blurred away) is
+    drawn again: a cell labelled with a digit must show one."""
+    for _ in range(8):
+        cell = _render_cell(rng, fonts, label)
+        if label == common.EMPTY or int((cell > 128).sum()) >= 8:
+            break
+    return cell
+
+
+def _render_cell(rng, fonts, label):
     families, hand, page = fonts
     symbol = common.CLASS_SYMBOLS[label]
     canvas = np.zeros((HI, HI), np.float32)
@@ -208,14 +220,16 @@ def render_cell(rng, fonts, label):
         if symbol not in glyphs.images:  # a face without letters: take one that has them
             glyphs = page[0]
         glyph = glyphs.images[symbol]
-        digit_h = rng.uniform(0.36, 0.78) * HI  # the face's '8' height as a share of the cell
+        # the face's '8' height as a share of the picture: 50-84% in the photos' cells (5th-95th),
+        # and some papers print small (image1: about 40%)
+        digit_h = (np.clip(rng.normal(0.68, 0.09), 0.4, 0.95) if rng.random() < 0.75 else rng.uniform(0.33, 0.6)) * HI
         height = digit_h * glyph.shape[0] / glyphs.height
-        spread = 0.07 * HI
-        cx = HI / 2 + np.clip(rng.normal(0, spread), -2.5 * spread, 2.5 * spread)
-        cy = HI / 2 + np.clip(rng.normal(0, spread), -2.5 * spread, 2.5 * spread)
-        weight = int(np.clip(np.round(rng.normal(0, 1.2)), -2, 3))
+        spread = 0.045 * HI  # the photos' cells: centres within about +-5% (5th-95th), a little high
+        cx = HI / 2 + np.clip(rng.normal(0, spread), -3 * spread, 3 * spread)
+        cy = HI * 0.485 + np.clip(rng.normal(0, spread), -3 * spread, 3 * spread)
+        weight = -1 if rng.random() < 0.12 else int(np.clip(np.round(rng.normal(0.5, 1.0)), 0, 3))
         _place(canvas, glyph, height, cx, cy, rng, angle=rng.normal(0, 2.5), shear=rng.normal(0, 0.04), weight=weight)
-        ink_level = rng.uniform(0.55, 1.0)
+        ink_level = rng.uniform(0.7, 1.0)
     else:
         ink_level = rng.uniform(0.3, 1.0)
         kind = rng.random()
@@ -231,9 +245,10 @@ def render_cell(rng, fonts, label):
             canvas *= rng.uniform(0.35, 1.0)  # pencil or pen
         elif kind < 0.55:
             _pencil_strokes(canvas, rng)
-        elif kind < 0.65:  # a dot, a smudge
-            c = rng.uniform(0.2, 0.8, 2) * HI
-            cv2.circle(canvas, (int(c[0]), int(c[1])), int(rng.integers(2, 10)), rng.uniform(0.2, 0.8), -1)
+        elif kind < 0.65:  # a dot or two (not a blob: a blurred small digit is one)
+            for _ in range(rng.integers(1, 3)):
+                c = rng.uniform(0.15, 0.85, 2) * HI
+                cv2.circle(canvas, (int(c[0]), int(c[1])), int(rng.integers(2, 6)), rng.uniform(0.2, 0.8), -1)
     if rng.random() < 0.15:  # print showing through the paper from the other side, faint
         ghost = np.zeros_like(canvas)
         group = families[rng.integers(len(families))]
@@ -247,27 +262,34 @@ def render_cell(rng, fonts, label):
 
 
 def _degrade(rng, canvas, ink_level):
-    """Paper and ink levels, uneven light, the photo's resolution, blur, noise and JPEG, then the
-    scanner's resampling to CELL_SIDE."""
-    background = rng.uniform(0.0, 0.3)
-    ink = background + (ink_level - background) * rng.uniform(0.5, 1.0)
-    if ink - background < 0.2:
-        ink = min(1.0, background + 0.2)
+    """The photo (the cell's side there, uneven light, blur, noise, JPEG), then what the scanner
+    does (wasm/scan/cells.cpp): resample to CELL_SIDE and measure darkness against the paper,
+    scaled by the grid lines' darkness (kFloor 15% of it is paper, kFull 85% of it full ink). So
+    print comes out saturated and blobby when the photo was small and soft, pencil stays faint."""
+    strength = rng.uniform(0.35, 0.9)  # a full stroke's darkness against the paper
     yy, xx = np.mgrid[0:HI, 0:HI].astype(np.float32) / HI
-    shade = (rng.normal(0, 0.06) * (xx - 0.5) + rng.normal(0, 0.06) * (yy - 0.5))
-    image = background + shade + (ink - background) * canvas
-    src = int(rng.integers(14, 65))  # the cell's side in the photo, in pixels
+    shade = rng.normal(0, 0.04) * (xx - 0.5) + rng.normal(0, 0.04) * (yy - 0.5)
+    paper = 0.85 + rng.uniform(-0.15, 0.1)
+    image = paper - shade - strength * ink_level * canvas  # brightness, as photographed
+    src = int(rng.integers(12, 65))  # the cell's picture's side in the photo, in pixels
     small = cv2.resize(image, (src, src), interpolation=cv2.INTER_AREA)
-    blur = rng.uniform(0, 1.3) if rng.random() < 0.7 else 0
-    if blur > 0.2:
+    blur = src * rng.uniform(0, 0.065) if rng.random() < 0.75 else 0  # up to a soft, blobby focus
+    if blur > 0.35:
         small = cv2.GaussianBlur(small, (0, 0), blur)
-    small = small + rng.normal(0, rng.uniform(0, 0.05), small.shape).astype(np.float32)
+    small = small + rng.normal(0, rng.uniform(0, 0.03), small.shape).astype(np.float32)
     small8 = np.clip(small * 255, 0, 255).astype(np.uint8)
     if rng.random() < 0.6:
         ok, enc = cv2.imencode('.jpg', small8, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(20, 95))])
         small8 = cv2.imdecode(enc, cv2.IMREAD_GRAYSCALE)
     side = common.CELL_SIDE
-    return cv2.resize(small8, (side, side), interpolation=cv2.INTER_LINEAR if src < side else cv2.INTER_AREA)
+    cell = cv2.resize(small8, (side, side), interpolation=cv2.INTER_LINEAR).astype(np.float32) / 255
+    darkness = np.maximum(paper - cell, 0)
+    if rng.random() < 0.85:
+        lines = strength * rng.uniform(0.45, 1.0)  # the grid lines' darkness, as the scanner measured it
+        out = np.clip((darkness / lines - 0.15) / 0.7, 0, 1)
+    else:  # a plainer scaling, so the network does not hang on the scanner's exact levels
+        out = np.clip(darkness / (strength * rng.uniform(0.7, 1.5)), 0, 1) * rng.uniform(0.5, 1)
+    return np.round(out * 255).astype(np.uint8)
 
 
 def class_weights():
@@ -280,7 +302,9 @@ def class_weights():
 
 def render_set(count, seed):
     """count cells and their labels, the same for the same (count, seed); cached in build/train/."""
-    path = os.path.join(common.BUILD, f'fonts-{count}-{seed}.npz')
+    with open(os.path.abspath(__file__), 'rb') as f:  # a change to the drawing is a new set
+        version = hashlib.sha1(f.read()).hexdigest()[:10]
+    path = os.path.join(common.BUILD, f'fonts-{count}-{seed}-{version}.npz')
     if os.path.exists(path):
         data = np.load(path)
         return data['cells'], data['labels']

@@ -31,6 +31,10 @@ def library():
     lib.dlx_scan_cells.argtypes = [u8p, ctypes.c_int, ctypes.c_int, u8p, u8p, ctypes.POINTER(ctypes.c_float),
                                    ctypes.POINTER(ctypes.c_int)]
     lib.dlx_scan_cells.restype = ctypes.c_int
+    lib.dlx_scan_classify.restype = ctypes.c_double
+    lib.dlx_scan_classify.argtypes = [ctypes.c_void_p, ctypes.c_size_t, u8p, ctypes.c_int, ctypes.POINTER(ctypes.c_float)]
+    lib.dlx_scan_upright.restype = ctypes.c_int
+    lib.dlx_scan_upright.argtypes = [ctypes.c_void_p, ctypes.c_size_t, u8p, ctypes.c_int]
     return lib
 
 
@@ -55,9 +59,57 @@ def read_photo(lib, path):
     return n, cells[:n * n * side * side].reshape(n * n, side, side).copy(), corners.reshape(4, 2)
 
 
+def turn(cells, turns):
+    """81 cells (81, S, S) turned clockwise `turns` quarter turns, the grid and each picture alike
+    (as dlx::scan::turnCells)."""
+    side = common.CELL_SIDE
+    grid = cells.reshape(9, 9, side, side)
+    grid = np.rot90(np.rot90(grid, -turns, axes=(0, 1)), -turns, axes=(2, 3))
+    return np.ascontiguousarray(grid.reshape(81, side, side))
+
+
+def fold_blob(name):
+    """The weights of the photo's fold (train/weights/fold-K.bin: they never saw it), or None (the
+    built-in weights) before there are any."""
+    position = common.photo_names().index(name)
+    path = os.path.join(common.WEIGHTS, f'fold-{common.fold_of(position)}.bin')
+    if not os.path.exists(path):
+        return None
+    with open(path, 'rb') as f:
+        return f.read()
+
+
+def upright(lib, name, cells, labels):
+    """The quarter turns clockwise under which the cells read most like the .dat says (the sum of
+    the log-probabilities of the .dat's labels, by the photo's fold's weights), and the cells so
+    turned. The scanner may read a photo taken sideways or upside down as a turned grid; the .dat
+    is upright; the pattern of printed cells cannot tell (a Sudoku's givens are usually symmetric
+    under half a turn), the digits can."""
+    blob = fold_blob(name)
+    data = None if blob is None else (ctypes.c_uint8 * len(blob)).from_buffer_copy(blob)
+    scores = []
+    for turns in range(4):
+        turned = turn(cells, turns)
+        probs = np.zeros((81, common.CLASSES), np.float32)
+        u8p = ctypes.POINTER(ctypes.c_uint8)
+        if lib.dlx_scan_classify(data, 0 if blob is None else len(blob), turned.ctypes.data_as(u8p), 81,
+                                 probs.ctypes.data_as(ctypes.POINTER(ctypes.c_float))) < 0:
+            raise ValueError(f'{name}: the fold\'s weights were refused')
+        scores.append(float(np.log(probs[np.arange(81), labels] + 1e-9).sum()))
+    best = int(np.argmax(scores))
+    return turn(cells, best), best
+
+
 def _cache_key():
-    with open(common.NATIVE_LIB, 'rb') as f:
-        return hashlib.sha1(f.read()).hexdigest()[:12]
+    """A new build of the scanner, a change here or new fold weights (they turn the cells upright)
+    is a new set of cells."""
+    h = hashlib.sha1()
+    folds = sorted(os.path.join(common.WEIGHTS, f) for f in os.listdir(common.WEIGHTS) if f.startswith('fold-')) \
+        if os.path.isdir(common.WEIGHTS) else []
+    for path in [common.NATIVE_LIB, os.path.abspath(__file__)] + folds:
+        with open(path, 'rb') as f:
+            h.update(f.read())
+    return h.hexdigest()[:12]
 
 
 def load(verbose=True):
@@ -68,20 +120,28 @@ def load(verbose=True):
         data = np.load(path)
         return list(data['names']), data['cells'], data['labels']
     lib = library()
-    names, cells, labels, missed = [], [], [], []
+    names, cells, labels, missed, turned, quarter_turns = [], [], [], [], [], []
     for name in common.photo_names():
         found = read_photo(lib, os.path.join(common.PHOTOS, name + '.jpg'))
         if found is None or found[0] != 9:
             missed.append(name)
             continue
+        grid, turns = upright(lib, name, found[1], np.array(common.read_dat(name)))
+        if turns:
+            turned.append(f'{name} ({90 * turns} deg)')
         names.append(name)
-        cells.append(found[1])
+        quarter_turns.append(turns)
+        cells.append(grid)
         labels.append(common.read_dat(name))
     if verbose and missed:
         print(f'photos.py: no 9x9 grid found in {len(missed)} photos: {" ".join(missed)}', file=sys.stderr)
+    if verbose and turned:
+        print(f'photos.py: grid read turned (cells turned back to match the .dat) in {len(turned)} photos: '
+              f'{", ".join(turned)}', file=sys.stderr)
     cells, labels = np.stack(cells), np.array(labels, np.int64)
     os.makedirs(common.BUILD, exist_ok=True)
-    np.savez_compressed(path, names=np.array(names), cells=cells, labels=labels, missed=np.array(missed))
+    np.savez_compressed(path, names=np.array(names), cells=cells, labels=labels, missed=np.array(missed),
+                        turned=np.array(turned), turns=np.array(quarter_turns))
     return names, cells, labels
 
 
