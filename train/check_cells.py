@@ -79,7 +79,12 @@ def on_lines(gray, lattice):
     """The part of the lattice's cell sides that lie on the photo's lines: across a side, at 16
     points along it, the darkest place within 15% of a cell either side is looked for; the side
     counts when, at most of its points, that place is within 5% of a cell of it (a lattice
-    slipped off the lines, or onto the next puzzle, scores well under 1)."""
+    slipped off the lines, or onto the next puzzle, scores well under 1). Light lines on a dark
+    ground (a dark theme) count too."""
+    return max(_on_lines(gray, lattice), _on_lines(255 - gray, lattice))  # a dark theme's lines are light
+
+
+def _on_lines(gray, lattice):
     n = lattice.shape[0] - 1
     h, w = gray.shape
     blurred = cv2.GaussianBlur(gray, (3, 3), 0).astype(np.float32)

@@ -9,9 +9,11 @@
 // cells a side (9 or 16); cellsOut (room for 16 * 16 * 32 * 32 bytes) receives size * size cells of
 // 32 x 32 grey row by row (dlx::scan::Cells: ink bright on dark, the lines left out, one scale for
 // the whole grid); inkOut (room for 16 * 16) one byte per cell, 1 when it holds a mark worth
-// classifying; cornersOut (8 floats) the grid's corners x, y in the input's pixels: top-left,
-// top-right, bottom-right, bottom-left. Returns 1 when no grid was found (outputs untouched but
-// *sizeOut = 0), -1 for bad arguments (a null pointer, a side not positive, past kMaxPixels).
+// classifying; cornersOut (8 floats) the grid's corners x, y in the input's pixels (the
+// lattice's): top-left, top-right, bottom-right, bottom-left. A dark theme's screenshot (light
+// lines on a dark ground) is read through its negative, so its cells look like print's too.
+// Returns 1 when no grid was found (outputs untouched but *sizeOut = 0), -1 for bad arguments (a
+// null pointer, a side not positive, past kMaxPixels).
 //
 //   int dlx_scan_cells_detail(... the same seven ..., float* latticeOut, int* gridShapedOut,
 //                             char* whyOut, int whyCapacity, double* millisecondsOut)
@@ -49,8 +51,9 @@ extern "C" int dlx_scan_cells_detail(const uint8_t* rgba, int width, int height,
   *sizeOut = 0;
   const auto start = Clock::now();
   float scale = 1;
-  const Gray gray = grayFromRgba(rgba, width, height, kScanMaxSide, &scale);
+  Gray gray = grayFromRgba(rgba, width, height, kScanMaxSide, &scale);
   const GridFound grid = findGrid(gray);
+  if (grid.inverted) gray = negative(gray);  // a dark theme's screenshot: its cells read as print
   if (millisecondsOut) millisecondsOut[0] = millisecondsSince(start);
   if (gridShapedOut) *gridShapedOut = grid.gridShaped;
   if (whyOut && whyCapacity > 0) {
@@ -70,9 +73,12 @@ extern "C" int dlx_scan_cells_detail(const uint8_t* rgba, int width, int height,
   *sizeOut = cells.size;
   std::memcpy(cellsOut, cells.pixels.data(), cells.pixels.size());
   std::memcpy(inkOut, cells.ink.data(), cells.ink.size());
+  // The corners as the full-resolution lattice found them (findGrid's are its working copy's).
+  const int n = lattice.size;
+  const Point corners[4] = {lattice.at(0, 0), lattice.at(0, n), lattice.at(n, n), lattice.at(n, 0)};
   for (int c = 0; c < 4; ++c) {
-    cornersOut[2 * c] = back(grid.quad.corner[c].x);
-    cornersOut[2 * c + 1] = back(grid.quad.corner[c].y);
+    cornersOut[2 * c] = back(corners[c].x);
+    cornersOut[2 * c + 1] = back(corners[c].y);
   }
   if (latticeOut) {
     for (size_t i = 0; i < lattice.points.size(); ++i) {

@@ -11,20 +11,6 @@ namespace dlx::scan {
 
 namespace {
 
-// Part of the cell's side left out on each side: the lines and what the lattice misses of them.
-constexpr float kInset = 0.1F;
-// Darkness below kFloor of the lines' is paper (grain, JPEG noise); from kFull of it on, full ink.
-constexpr float kFloor = 0.15F;
-constexpr float kFull = 0.85F;
-// The print's share of the grid's ink scale when its lines are paler than its print.
-constexpr float kPrintShare = 0.7F;
-// A cell has ink when at least kInkPixels of its picture's middle are at least kInkLevel.
-constexpr int kInkLevel = 64;
-constexpr int kInkPixels = 8;
-constexpr int kInkMargin = 5;  // the middle: the picture less this many pixels each side
-
-float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
-
 // The paper's brightness, block by block over the grid's area: each block's brightest 2x2 mean
 // (some paper shows in any block a quarter of a cell wide), then the median of 3x3 blocks so that a
 // block all ink (a thick line's crossing) takes its neighbours' paper.
@@ -110,7 +96,7 @@ float lineDarkness(const Gray& image, const Background& paper, const Lattice& la
   const int n = lattice.size;
   std::vector<float> found;
   found.reserve(static_cast<size_t>(2 * n * (n + 1)));
-  const float reach = std::max(2.0F, 0.15F * cellPixels);
+  const float reach = std::clamp(0.15F * cellPixels, 2.0F, 64.0F);  // bounded: a nonsense lattice stays cheap
   auto across = [&](Point a, Point b) {
     const float length = std::max(1e-3F, distance(a, b));
     const Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
@@ -166,7 +152,7 @@ Cells extractCells(const Gray& image, const Lattice& lattice) {
   const int block = std::clamp(static_cast<int>(cellPixels / 4), 2, 64);
   const Background paper(image, x0 - cellPixels / 2, y0 - cellPixels / 2, x1 + cellPixels / 2, y1 + cellPixels / 2, block);
   // Samples per picture pixel a side, so that a large cell is averaged rather than skipped over.
-  const int k = std::clamp(static_cast<int>(std::ceil(cellPixels * (1 - 2 * kInset) / kCellSide)), 1, 2);
+  const int k = cellPixels * (1 - 2 * kInset) >= 1.5F * kCellSide ? 2 : 1;
   const size_t area = static_cast<size_t>(kCellSide) * kCellSide;
   std::vector<float> dark(cells.pixels.size());
   for (int row = 0; row < n; ++row) {

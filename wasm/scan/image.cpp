@@ -121,7 +121,13 @@ Gray grayFromRgba(const uint8_t* rgba, int width, int height, int maxSide, float
   return full;
 }
 
-float sampleBilinear(const Gray& image, float x, float y) {
+Gray negative(const Gray& image) {
+  Gray out = image;
+  for (uint8_t& v : out.pixels) v = static_cast<uint8_t>(255 - v);
+  return out;
+}
+
+float sampleBilinearClamped(const Gray& image, float x, float y) {
   const float maxX = static_cast<float>(image.width - 1);
   const float maxY = static_cast<float>(image.height - 1);
   // NaN compares false everywhere: it lands on 0 through the clamps below.

@@ -2,6 +2,7 @@
 // The photo comes in as RGBA (ImageData's layout); everything after works on grey.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -13,6 +14,8 @@ struct Point {
   float x = 0;
   float y = 0;
 };
+
+inline float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
 struct Gray {
   int width = 0;
@@ -39,6 +42,9 @@ Gray grayFromRgba(const uint8_t* rgba, int width, int height, int maxSide, float
 // when it already is); `scale` as above. Pixel centres map as x_in + 0.5 = (x_out + 0.5) * scale.
 Gray downscale(const Gray& image, int maxSide, float* scale);
 
+// The image's negative (255 - v): a dark theme's light lines on a dark ground made dark on light.
+Gray negative(const Gray& image);
+
 // v rounded to the nearest integer, fast (no libm call: the finder rounds millions of points)
 // and defined for any float: past +-1e8, or NaN, it gives +-1e8, far outside any image.
 inline int nearestInt(float v) {
@@ -46,8 +52,24 @@ inline int nearestInt(float v) {
   return v > -1e8F ? -static_cast<int>(0.5F - v) : -100000000;
 }
 
+// sampleBilinear's general case: on or past the image's edge, or NaN (taken as 0).
+float sampleBilinearClamped(const Gray& image, float x, float y);
+
 // The grey level at (x, y) by bilinear interpolation, pixel centres at integers; outside the
-// image the nearest edge pixel.
-float sampleBilinear(const Gray& image, float x, float y);
+// image the nearest edge pixel. Inline: the lattice and the cells take a million samples a photo.
+inline float sampleBilinear(const Gray& image, float x, float y) {
+  if (!(x >= 0 && y >= 0 && x < static_cast<float>(image.width - 1) && y < static_cast<float>(image.height - 1))) {
+    return sampleBilinearClamped(image, x, y);
+  }
+  const int x0 = static_cast<int>(x);
+  const int y0 = static_cast<int>(y);
+  const float fx = x - static_cast<float>(x0);
+  const float fy = y - static_cast<float>(y0);
+  const uint8_t* r0 = image.pixels.data() + static_cast<size_t>(y0) * image.width + x0;
+  const uint8_t* r1 = r0 + image.width;
+  const float top = r0[0] + fx * static_cast<float>(r0[1] - r0[0]);
+  const float bottom = r1[0] + fx * static_cast<float>(r1[1] - r1[0]);
+  return top + fy * (bottom - top);
+}
 
 }  // namespace dlx::scan
