@@ -110,7 +110,7 @@ float lineDarkness(const Gray& image, const Background& paper, const Lattice& la
   const int n = lattice.size;
   std::vector<float> found;
   found.reserve(static_cast<size_t>(2 * n * (n + 1)));
-  const float reach = std::max(2.0F, 0.15F * cellPixels);
+  const float reach = std::clamp(0.15F * cellPixels, 2.0F, 64.0F);  // bounded: a nonsense lattice stays cheap
   auto across = [&](Point a, Point b) {
     const float length = std::max(1e-3F, distance(a, b));
     const Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
@@ -166,7 +166,7 @@ Cells extractCells(const Gray& image, const Lattice& lattice) {
   const int block = std::clamp(static_cast<int>(cellPixels / 4), 2, 64);
   const Background paper(image, x0 - cellPixels / 2, y0 - cellPixels / 2, x1 + cellPixels / 2, y1 + cellPixels / 2, block);
   // Samples per picture pixel a side, so that a large cell is averaged rather than skipped over.
-  const int k = std::clamp(static_cast<int>(std::ceil(cellPixels * (1 - 2 * kInset) / kCellSide)), 1, 2);
+  const int k = cellPixels * (1 - 2 * kInset) >= 1.5F * kCellSide ? 2 : 1;
   const size_t area = static_cast<size_t>(kCellSide) * kCellSide;
   std::vector<float> dark(cells.pixels.size());
   for (int row = 0; row < n; ++row) {

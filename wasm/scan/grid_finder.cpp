@@ -204,6 +204,21 @@ Quad hullQuad(const std::vector<Point>& hull) {
 
 float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
+Point quadCentre(const Quad& q) {
+  return {(q.corner[0].x + q.corner[1].x + q.corner[2].x + q.corner[3].x) / 4,
+          (q.corner[0].y + q.corner[1].y + q.corner[2].y + q.corner[3].y) / 4};
+}
+
+// Whether p lies inside the convex quad (corners clockwise on the screen, as plausibleQuad wants).
+bool inside(const Quad& q, Point p) {
+  for (int i = 0; i < 4; ++i) {
+    const Point a = q.corner[i];
+    const Point b = q.corner[(i + 1) % 4];
+    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < 0) return false;
+  }
+  return true;
+}
+
 // A line as a x + b y = c with (a, b) of unit length.
 struct Line {
   double a = 0;
@@ -436,31 +451,45 @@ LineScore scoreLattice(const Gray& g, const Mask& m, const Quad& q, int n) {
   const float middleTolerance = std::max(1.0F, 0.08F * cell);
   const float tightTolerance = std::max(1.0F, 0.06F * cell);
   LineScore s;
-  std::vector<float> middleDips;
-  std::vector<Point> ends;  // the lines' ends, two by two
+  std::vector<Point> lines;    // the lines' ends, two by two
+  std::vector<Point> middles;  // the cells' middle lines' ends
   for (int k = 0; k <= n; ++k) {
     const float u = static_cast<float>(k) / n;
-    ends.insert(ends.end(), {h.apply({u, 0}), h.apply({u, 1}), h.apply({0, u}), h.apply({1, u})});
+    lines.insert(lines.end(), {h.apply({u, 0}), h.apply({u, 1}), h.apply({0, u}), h.apply({1, u})});
     if (k < n) {
       const float mid = (k + 0.5F) / n;
-      const Point a = h.apply({mid, 0}), b = h.apply({mid, 1}), c = h.apply({0, mid}), d = h.apply({1, mid});
-      s.middleMean += coverage(m, a, b, middleTolerance) + coverage(m, c, d, middleTolerance);
-      middleDips.push_back(dip(g, a, b, middleTolerance, n));
-      middleDips.push_back(dip(g, c, d, middleTolerance, n));
+      middles.insert(middles.end(), {h.apply({mid, 0}), h.apply({mid, 1}), h.apply({0, mid}), h.apply({1, mid})});
     }
   }
-  s.middleMean /= 2 * n;
-  const float neededDip = std::max(0.03F, 2.5F * medianOf(middleDips));
-  int found = 0;
-  for (size_t i = 0; i < ends.size(); i += 2) {
-    const float c = coverage(m, ends[i], ends[i + 1], lineTolerance);
-    s.lineMean += c;
-    s.tight += coverage(m, ends[i], ends[i + 1], tightTolerance);
-    found += c >= 0.6F || dip(g, ends[i], ends[i + 1], lineTolerance, n) >= neededDip;
+  const int total = 2 * (n + 1);
+  std::vector<float> covered(static_cast<size_t>(total));
+  int strong = 0;
+  int faint = 0;  // lines the dip may still find
+  for (int i = 0; i < total; ++i) {
+    covered[i] = coverage(m, lines[2 * i], lines[2 * i + 1], lineTolerance);
+    s.lineMean += covered[i];
+    strong += covered[i] >= 0.6F;
+    faint += covered[i] < 0.6F && covered[i] >= 0.2F;
   }
-  s.linesFound = static_cast<float>(found) / (2 * (n + 1));
-  s.lineMean /= 2 * (n + 1);
-  s.tight /= 2 * (n + 1);
+  s.lineMean /= total;
+  s.linesFound = static_cast<float>(strong) / total;
+  // The cheap verdicts first: too few lines show even faintly, or most show and the rest need no dip.
+  if (strong + faint < 0.9F * total) return s;
+  for (size_t i = 0; i < middles.size(); i += 2) s.middleMean += coverage(m, middles[i], middles[i + 1], middleTolerance);
+  s.middleMean /= 2 * n;
+  if (s.middleMean >= 0.55F * s.lineMean) return s;
+  for (int i = 0; i < total; ++i) s.tight += coverage(m, lines[2 * i], lines[2 * i + 1], tightTolerance);
+  s.tight /= total;
+  if (strong < 0.9F * total) {
+    std::vector<float> middleDips;
+    for (size_t i = 0; i < middles.size(); i += 2) middleDips.push_back(dip(g, middles[i], middles[i + 1], middleTolerance, n));
+    const float neededDip = std::max(0.03F, 2.5F * medianOf(middleDips));
+    int found = strong;
+    for (int i = 0; i < total; ++i) {
+      if (covered[i] < 0.6F && covered[i] >= 0.2F) found += dip(g, lines[2 * i], lines[2 * i + 1], lineTolerance, n) >= neededDip;
+    }
+    s.linesFound = static_cast<float>(found) / total;
+  }
   return s;
 }
 
@@ -555,12 +584,22 @@ GridFound findGrid(const Gray& image) {
   const Gray work = downscale(image, kWorkSide, &scale);
   // Pieces from a strict threshold (paper grain and faint texture stay apart from the grid); the
   // lattice check on a lenient one, where a blurred thin line still shows.
-  const Mask mask = darkPixels(work, 7, 4);
+  // A bold threshold too: a grid printed black whose lines touch the page's other print (a
+  // frame, a column of text) is one piece with all of it at 7%, its own piece at 25%.
   const Mask faint = darkPixels(work, 4, 2);
-
+  const float minSide = kMinGridSide * std::min(work.width, work.height);
+  struct Candidate {
+    Quad quad;
+    int size;
+    float rank;
+  };
+  std::vector<Candidate> grids;
+  bool anyQuad = false;
+  std::vector<Piece> tried;
+  for (const auto& [percent, levels] : {std::pair{7, 4}, std::pair{25, 8}}) {
+  const Mask mask = darkPixels(work, percent, levels);
   std::vector<int> labels;
   std::vector<Piece> all = pieces(mask, &labels);
-  const float minSide = kMinGridSide * std::min(work.width, work.height);
   std::vector<Piece> large;
   for (const Piece& p : all) {
     if (p.x1 - p.x0 + 1 >= minSide && p.y1 - p.y0 + 1 >= minSide) large.push_back(p);
@@ -569,9 +608,17 @@ GridFound findGrid(const Gray& image) {
     return static_cast<int64_t>(a.x1 - a.x0) * (a.y1 - a.y0) > static_cast<int64_t>(b.x1 - b.x0) * (b.y1 - b.y0);
   });
   if (large.size() > kCandidates) large.resize(kCandidates);
-  double bestArea = 0;
-  bool anyQuad = false;
   for (const Piece& p : large) {
+    // A piece the first threshold already gave (the same box within 1% of the image) is not
+    // tried again.
+    const int near = std::max(2, std::max(work.width, work.height) / 100);
+    bool seen = false;
+    for (const Piece& t : tried) {
+      seen = seen || (std::abs(t.x0 - p.x0) <= near && std::abs(t.x1 - p.x1) <= near && std::abs(t.y0 - p.y0) <= near &&
+                      std::abs(t.y1 - p.y1) <= near);
+    }
+    if (seen) continue;
+    tried.push_back(p);
     // The hull of a piece is that of its leftmost and rightmost pixels row by row.
     std::vector<Point> ends;
     for (int y = p.y0; y <= p.y1; ++y) {
@@ -642,13 +689,28 @@ GridFound findGrid(const Gray& image) {
       if (size) break;
     }
     if (size == 0) continue;
-    ++result.gridShaped;
-    const double area = quadArea(q.corner);
+    // The same grid seen at both thresholds (either's centre inside the other) counts once, as
+    // its tighter fit.
+    const Point centre = quadCentre(q);
+    bool known = false;
+    for (Candidate& g : grids) {
+      if (inside(g.quad, centre) || inside(q, quadCentre(g.quad))) {
+        known = true;
+        if (rank > g.rank) g = {q, size, rank};
+      }
+    }
+    if (!known) grids.push_back({q, size, rank});
+  }
+  }
+  result.gridShaped = static_cast<int>(grids.size());
+  double bestArea = 0;
+  for (const Candidate& g : grids) {
+    const double area = quadArea(g.quad.corner);
     if (area > bestArea) {
       bestArea = area;
       result.found = true;
-      result.size = size;
-      result.quad = q;
+      result.size = g.size;
+      result.quad = g.quad;
     }
   }
   if (result.found) {

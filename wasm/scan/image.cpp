@@ -121,7 +121,7 @@ Gray grayFromRgba(const uint8_t* rgba, int width, int height, int maxSide, float
   return full;
 }
 
-float sampleBilinear(const Gray& image, float x, float y) {
+float sampleBilinearClamped(const Gray& image, float x, float y) {
   const float maxX = static_cast<float>(image.width - 1);
   const float maxY = static_cast<float>(image.height - 1);
   // NaN compares false everywhere: it lands on 0 through the clamps below.

@@ -46,8 +46,24 @@ inline int nearestInt(float v) {
   return v > -1e8F ? -static_cast<int>(0.5F - v) : -100000000;
 }
 
+// sampleBilinear's general case: on or past the image's edge, or NaN (taken as 0).
+float sampleBilinearClamped(const Gray& image, float x, float y);
+
 // The grey level at (x, y) by bilinear interpolation, pixel centres at integers; outside the
-// image the nearest edge pixel.
-float sampleBilinear(const Gray& image, float x, float y);
+// image the nearest edge pixel. Inline: the lattice and the cells take a million samples a photo.
+inline float sampleBilinear(const Gray& image, float x, float y) {
+  if (!(x >= 0 && y >= 0 && x < static_cast<float>(image.width - 1) && y < static_cast<float>(image.height - 1))) {
+    return sampleBilinearClamped(image, x, y);
+  }
+  const int x0 = static_cast<int>(x);
+  const int y0 = static_cast<int>(y);
+  const float fx = x - static_cast<float>(x0);
+  const float fy = y - static_cast<float>(y0);
+  const uint8_t* r0 = image.pixels.data() + static_cast<size_t>(y0) * image.width + x0;
+  const uint8_t* r1 = r0 + image.width;
+  const float top = r0[0] + fx * static_cast<float>(r0[1] - r0[0]);
+  const float bottom = r1[0] + fx * static_cast<float>(r1[1] - r1[0]);
+  return top + fy * (bottom - top);
+}
 
 }  // namespace dlx::scan

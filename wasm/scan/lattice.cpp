@@ -73,11 +73,6 @@ namespace {
 
 float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
-float median(std::vector<float> v) {
-  std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-  return v[v.size() / 2];
-}
-
 // The grid resampled square with a margin, as darkness (255 - grey): cell c pixels a side,
 // column X and row Y of the grid's unit square at X / (size c), each pixel the mean of k x k
 // samples so that thin lines survive a large reduction.
@@ -102,31 +97,61 @@ Rectified rectify(const Gray& image, const Homography& h, int size, int cell, in
   r.side = size * cell + 2 * r.margin;
   r.dark.resize(static_cast<size_t>(r.side) * r.side);
   const double unit = static_cast<double>(size) * cell;
+  std::fill(r.dark.begin(), r.dark.end(), 0.0F);
+  const float weight = 1.0F / (samples * samples);
+  // Along a row of samples the transform's numerators and denominator grow by constant steps.
+  const double du = 1.0 / (unit * samples);
   for (int y = 0; y < r.side; ++y) {
-    for (int x = 0; x < r.side; ++x) {
-      float sum = 0;
-      for (int sy = 0; sy < samples; ++sy) {
-        for (int sx = 0; sx < samples; ++sx) {
-          const double u = (x - r.margin + (sx + 0.5) / samples - 0.5) / unit;
-          const double v = (y - r.margin + (sy + 0.5) / samples - 0.5) / unit;
-          const Point p = h.apply({static_cast<float>(u), static_cast<float>(v)});
-          sum += sampleBilinear(image, p.x, p.y);
+    float* row = r.dark.data() + static_cast<size_t>(y) * r.side;
+    for (int sy = 0; sy < samples; ++sy) {
+      const double v = (y - r.margin + (sy + 0.5) / samples - 0.5) / unit;
+      const double u0 = (-r.margin + 0.5 / samples - 0.5) / unit;
+      double nx = h.h[0] * u0 + h.h[1] * v + h.h[2];
+      double ny = h.h[3] * u0 + h.h[4] * v + h.h[5];
+      double w = h.h[6] * u0 + h.h[7] * v + h.h[8];
+      const double sx = h.h[0] * du, sy2 = h.h[3] * du, sw = h.h[6] * du;
+      for (int x = 0; x < r.side; ++x) {
+        float sum = 0;
+        for (int k = 0; k < samples; ++k) {
+          const double safe = std::fabs(w) < 1e-12 ? 1e-12 : w;
+          sum += sampleBilinear(image, static_cast<float>(nx / safe), static_cast<float>(ny / safe));
+          nx += sx;
+          ny += sy2;
+          w += sw;
         }
+        row[x] += sum * weight;
       }
-      r.dark[static_cast<size_t>(y) * r.side + x] = 255.0F - sum / (samples * samples);
     }
+    for (int x = 0; x < r.side; ++x) row[x] = 255.0F - row[x];
   }
   return r;
 }
 
-// Where the line through (x, y) lies within `reach` pixels across it: the offset whose segment of
-// `half` pixels each side is darkest, to a fraction of a pixel. `vertical`: the line runs along y.
-float lineOffset(const Rectified& r, int x, int y, int reach, int half, bool vertical) {
-  std::vector<float> profile(static_cast<size_t>(2 * reach + 1), 0.0F);
-  for (int d = -reach; d <= reach; ++d) {
+// Where the line through (x, y) lies within `reach` pixels across it: the offset whose segment
+// from `from` to `to` pixels along it is darkest, to a fraction of a pixel. `vertical`: the line
+// runs along y. (On the grid's border the segment stays inside: outside lie text and the next
+// puzzle.)
+float lineOffset(const Rectified& r, int x, int y, int reach, int from, int to, bool vertical) {
+  // Darkness at each offset, then the ridge: darker than `beside` pixels to either side, so a
+  // line beats the edge of a wide dark area (a header box, a shadowed margin) next to it.
+  const int beside = std::max(2, nearestInt(0.12F * r.cell));
+  const int wide = reach + beside;
+  std::vector<float> dark(static_cast<size_t>(2 * wide + 1), 0.0F);
+  std::vector<float> along(static_cast<size_t>(to - from + 1));
+  const size_t half = along.size() / 2;
+  for (int d = -wide; d <= wide; ++d) {
+    for (int t = from; t <= to; ++t) along[t - from] = vertical ? r.at(x + d, y + t) : r.at(x + t, y + d);
+    // The lighter half of the segment: a line is dark all along, a digit's stroke beside it
+    // only along part.
+    std::nth_element(along.begin(), along.begin() + half, along.end());
     float sum = 0;
-    for (int t = -half; t <= half; ++t) sum += vertical ? r.at(x + d, y + t) : r.at(x + t, y + d);
-    profile[d + reach] = sum;
+    for (size_t k = 0; k <= half; ++k) sum += along[k];
+    dark[d + wide] = sum;
+  }
+  std::vector<float> profile(static_cast<size_t>(2 * reach + 1));
+  for (int d = -reach; d <= reach; ++d) {
+    const float here = dark[d + wide];
+    profile[d + reach] = 2 * here - dark[d + wide - beside] - dark[d + wide + beside];
   }
   const int best = static_cast<int>(std::max_element(profile.begin(), profile.end()) - profile.begin());
   float offset = static_cast<float>(best - reach);
@@ -140,26 +165,62 @@ float lineOffset(const Rectified& r, int x, int y, int reach, int half, bool ver
   return offset;
 }
 
-// Offsets that stray from their neighbours' median by more than `limit` take that median:
-// a digit's stroke beside a faint line pulls a crossing off, its neighbours do not agree.
-void smoothOutliers(std::vector<float>* offsets, int n, float limit) {
-  for (int pass = 0; pass < 2; ++pass) {
-    std::vector<float> next = *offsets;
-    for (int i = 0; i < n; ++i) {
-      for (int j = 0; j < n; ++j) {
-        std::vector<float> around;
-        for (int di = -1; di <= 1; ++di) {
-          for (int dj = -1; dj <= 1; ++dj) {
-            const int a = i + di;
-            const int b = j + dj;
-            if ((di || dj) && a >= 0 && b >= 0 && a < n && b < n) around.push_back((*offsets)[a * n + b]);
-          }
+// Offsets that stray by more than `limit` from their line's smooth course take that course: a
+// line's offsets vary smoothly along it (a perspective a little off tilts them, curved paper bends
+// them gently), while a digit's stroke beside a faint line, or a smudge, pulls a crossing off.
+// The course is a parabola fitted to the line's offsets, refitted without those it leaves far off.
+// `vertical`: the x offsets of the vertical lines (one per column, along the rows), else the y
+// offsets of the horizontal ones.
+void smoothAlong(std::vector<float>* offsets, int n, float limit, bool vertical) {
+  std::vector<float> value(static_cast<size_t>(n));
+  std::vector<char> use(static_cast<size_t>(n));
+  for (int line = 0; line < n; ++line) {
+    auto index = [&](int k) { return vertical ? k * n + line : line * n + k; };
+    for (int k = 0; k < n; ++k) value[k] = (*offsets)[index(k)];
+    std::fill(use.begin(), use.end(), 1);
+    double c[3] = {0, 0, 0};
+    bool fitted = false;
+    for (int round = 0; round < 3; ++round) {
+      // Least squares for value = c0 + c1 t + c2 t^2, t in [-1, 1] along the line.
+      double m[3][4] = {};
+      int count = 0;
+      for (int k = 0; k < n; ++k) {
+        if (!use[k]) continue;
+        const double t = 2.0 * k / (n - 1) - 1;
+        const double p[3] = {1, t, t * t};
+        for (int r = 0; r < 3; ++r) {
+          for (int q = 0; q < 3; ++q) m[r][q] += p[r] * p[q];
+          m[r][3] += p[r] * value[k];
         }
-        const float m = median(around);
-        if (std::fabs((*offsets)[i * n + j] - m) > limit) next[i * n + j] = m;
+        ++count;
+      }
+      if (count < 4) break;
+      for (int col = 0; col < 3; ++col) {  // Gauss-Jordan on the 3 x 3 system
+        int pivot = col;
+        for (int r = col + 1; r < 3; ++r) {
+          if (std::fabs(m[r][col]) > std::fabs(m[pivot][col])) pivot = r;
+        }
+        if (std::fabs(m[pivot][col]) < 1e-9) return;
+        for (int q = 0; q < 4; ++q) std::swap(m[col][q], m[pivot][q]);
+        for (int r = 0; r < 3; ++r) {
+          if (r == col) continue;
+          const double f = m[r][col] / m[col][col];
+          for (int q = 0; q < 4; ++q) m[r][q] -= f * m[col][q];
+        }
+      }
+      for (int r = 0; r < 3; ++r) c[r] = m[r][3] / m[r][r];
+      fitted = true;
+      for (int k = 0; k < n; ++k) {
+        const double t = 2.0 * k / (n - 1) - 1;
+        use[k] = std::fabs(value[k] - (c[0] + c[1] * t + c[2] * t * t)) <= limit;
       }
     }
-    *offsets = next;
+    if (!fitted) continue;
+    for (int k = 0; k < n; ++k) {
+      const double t = 2.0 * k / (n - 1) - 1;
+      const auto course = static_cast<float>(c[0] + c[1] * t + c[2] * t * t);
+      if (std::fabs(value[k] - course) > limit) (*offsets)[index(k)] = course;
+    }
   }
 }
 
@@ -177,12 +238,17 @@ std::vector<Point> crossings(const Gray& image, const Homography& h, int size, i
   std::vector<float> oy(static_cast<size_t>(n) * n);
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j < n; ++j) {
-      ox[i * n + j] = lineOffset(r, j * cell, i * cell, reach, half, true);
-      oy[i * n + j] = lineOffset(r, j * cell, i * cell, reach, half, false);
+      // Along a vertical line the segment runs up and down, but only down from the top row.
+      const int up = i == 0 ? 0 : -half;
+      const int down = i == size ? 0 : half;
+      const int left = j == 0 ? 0 : -half;
+      const int right = j == size ? 0 : half;
+      ox[i * n + j] = lineOffset(r, j * cell, i * cell, reach, up, down, true);
+      oy[i * n + j] = lineOffset(r, j * cell, i * cell, reach, left, right, false);
     }
   }
-  smoothOutliers(&ox, n, 0.12F * cell);
-  smoothOutliers(&oy, n, 0.12F * cell);
+  smoothAlong(&ox, n, 0.12F * cell, true);
+  smoothAlong(&oy, n, 0.12F * cell, false);
   const double unit = static_cast<double>(size) * cell;
   std::vector<Point> points(static_cast<size_t>(n) * n);
   for (int i = 0; i < n; ++i) {
@@ -287,7 +353,7 @@ Lattice fitLattice(const Gray& image, const Quad& quad, int size) {
     return lattice;
   }
   const int cell = std::clamp(nearestInt(cellPixels), 12, 32);
-  const int samples = std::clamp(nearestInt(std::ceil(cellPixels / cell - 0.25F)), 1, 2);
+  const int samples = cellPixels >= 1.5F * cell ? 2 : 1;  // so that thin lines survive a large reduction
   std::vector<Point> points = crossings(image, h, size, cell, samples);
   const int n = size + 1;
   const float tolerance = std::max(2.0F, 0.1F * cellPixels);
@@ -316,7 +382,8 @@ Lattice fitLattice(const Gray& image, const Quad& quad, int size) {
     }
     fittedAgrees = agreeing(fitted, &use);
   }
-  if (fittedAgrees > outlineAgrees) points = crossings(image, fitted, size, cell, samples);
+  // (When nine crossings in ten agree with the outline already, the second pass would find the same.)
+  if (fittedAgrees > outlineAgrees && outlineAgrees < 9 * n * n / 10) points = crossings(image, fitted, size, cell, samples);
   lattice.points = std::move(points);
   return lattice;
 }

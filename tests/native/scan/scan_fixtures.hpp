@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "scan/cells.hpp"
 #include "scan/lattice.hpp"
 
 namespace dlx::scan::test {
