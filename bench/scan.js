@@ -1,7 +1,8 @@
 // `npm run bench:scan`: the photo scanner (dlx-wasm/scan) as issue 44 measures it.
 // 1. Accuracy under 5-fold cross-validation: each shared photo read (through the WASM module, in
 //    Node) with the network that never saw it, train/weights/fold-K.bin for the photos of fold K
-//    (train/weights/report.json lists them: train/train.py wrote both): photos read exactly (every
+//    (the photos' names sorted, fold = index % 5: train/common.py's fold_of, which train/train.py
+//    trained the folds by): photos read exactly (every
 //    cell), cells right, and what the corrector changed. Every photo read wrong is printed with its
 //    wrong cells.
 // 2. Speed: ms per scanSudoku() call (the decoding of the JPEG apart) in Node over the 160 photos,
@@ -52,7 +53,8 @@ if (wanted('photos')) {
   let right = 0;
   let fixed = 0;
   let failed = 0;
-  for (const [fold, { photos }] of Object.entries(report.folds)) {
+  for (const fold of Object.keys(report.folds)) {
+    const photos = photoNames.filter((_, index) => index % 5 === Number(fold));
     const weights = new Uint8Array(readFileSync(`${WEIGHTS}fold-${fold}.bin`));
     let foldExact = 0;
     for (const name of photos) {
