@@ -86,15 +86,18 @@ if (wanted('photos')) {
 if (wanted('speed')) {
   const times = [];
   const large = [];
+  let slowest = '';
+  await scanSudoku(photo(photoNames[0]));  // the module loaded and compiled before the clock runs
   for (const name of photoNames) {
     const image = photo(name);
     const started = performance.now();
     await scanSudoku(image).catch(() => null);
     const ms = performance.now() - started;
+    if (ms > Math.max(...times)) slowest = name;
     times.push(ms);
     if (Math.max(image.width, image.height) >= 1280) large.push(ms);
   }
-  console.log(`Node ${process.version}, scanSudoku() per photo: all ${times.length}: ${stats(times)}; the ${large.length} of 1280 px or more: ${stats(large)} (bar 150 ms)`);
+  console.log(`Node ${process.version}, scanSudoku() per photo: all ${times.length}: ${stats(times)} (${slowest}); the ${large.length} of 1280 px or more: ${stats(large)} (bar 150 ms)`);
   const site = await serve([ROOT, PHOTOS]);
   const browser = await launchChromium();
   try {
@@ -103,7 +106,7 @@ if (wanted('speed')) {
     const inBrowser = await page.evaluate(async (names) => {
       const { scanSudoku: scan } = await import('/web/lib/scan-index.js');
       const out = [];
-      for (const name of names) {
+      for (const [k, name] of [names[0], ...names].entries()) {
         const bitmap = await createImageBitmap(await (await fetch(`/${name}.jpg`)).blob());
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
         const context = canvas.getContext('2d');
@@ -111,7 +114,8 @@ if (wanted('speed')) {
         const image = context.getImageData(0, 0, bitmap.width, bitmap.height);
         const started = performance.now();
         await scan(image).catch(() => null);
-        out.push({ ms: performance.now() - started, side: Math.max(bitmap.width, bitmap.height) });
+        // the first photo twice: once to load and compile the module, untimed
+        if (k > 0) out.push({ ms: performance.now() - started, side: Math.max(bitmap.width, bitmap.height) });
       }
       return out;
     }, photoNames);
