@@ -8,7 +8,7 @@ import { describe } from './validate.js';
  * The sides a photo may have (docs/api.md, "dlx-wasm/scan"). At least 100 pixels a side: a 9x9 grid
  * in it is then at most 11 pixels a cell, about the least a printed digit is read at. At most 16384
  * a side (a browser canvas's most) and 50 megapixels (200 MB of RGBA, a 50 MP phone camera's
- * photo): the scanner brings a photo down to about a megapixel before reading it, so a larger one
+ * photo): the scanner brings a photo down to kScanMaxSide a side (wasm/scan/image.hpp) before reading it, so a larger one
  * only costs the copy into the WASM heap.
  */
 export const SCAN_LIMITS = Object.freeze({ minSide: 100, maxSide: 16384, maxPixels: 50_000_000 });

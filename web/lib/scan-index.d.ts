@@ -35,7 +35,7 @@ export interface ScanResult {
   symbols: string;
   /** Per cell, row by row: the probability of what was read there (0 to 1). */
   confidence: number[];
-  /** The grid's corners in the image's pixels: top-left, top-right, bottom-right, bottom-left as the grid is read. */
+  /** The grid's corners in the image's pixels: top-left, top-right, bottom-right, bottom-left as its digits stand (a photo taken sideways gives them turned). */
   corners: [ScanPoint, ScanPoint, ScanPoint, ScanPoint];
   /** Cells (row * size + column) whose reading the corrector changed from the network's first choice. */
   corrected: number[];
