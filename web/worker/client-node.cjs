@@ -14,7 +14,7 @@ try {
 }
 
 // The pool's methods (pool.js, METHODS; tests/package/require.test.js checks they are the same).
-const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate', 'techniques'];
+const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate', 'techniques', 'scanSudoku'];
 
 function createWorkerSolver(settings) {
   let pool = null;

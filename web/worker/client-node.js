@@ -1,6 +1,8 @@
-// `dlx-wasm/worker` in Node: the same pool as in browsers (pool.js), over worker threads.
+// `dlx-wasm/worker` in Node: the same pool as in browsers (pool.js), over worker threads;
+// scanSudoku() in a thread of its own, started at the first scan (scan-pool.js).
 import { Worker } from 'node:worker_threads';
 import { createPool } from './pool.js';
+import { withScan } from './scan-pool.js';
 import { checkSettings } from './settings.js';
 
 /**
@@ -10,9 +12,15 @@ import { checkSettings } from './settings.js';
  */
 export function createWorkerSolver(settings = {}) {
   const checked = checkSettings(settings);
-  return createPool(({ onMessage, onError }) => {
-    const script = checked.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
-    const worker = new Worker(checked.workerUrl ?? new URL(script, import.meta.url), workerOptions());
+  const script = checked.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
+  const solver = createPool(threads(checked.workerUrl ?? new URL(script, import.meta.url)), checked);
+  return withScan(solver, () => createPool(threads(new URL('./worker-scan-node.js', import.meta.url))));
+}
+
+// The pool's spawn (pool.js) of worker threads running `url`.
+function threads(url) {
+  return ({ onMessage, onError }) => {
+    const worker = new Worker(url, workerOptions());
     worker.on('message', onMessage);
     worker.on('error', (error) => onError(new Error(`the solver worker failed: ${error.message}`)));
     worker.unref();  // an idle pool does not keep the process alive
@@ -21,7 +29,7 @@ export function createWorkerSolver(settings = {}) {
       terminate: () => worker.terminate(),
       hold: (busy) => (busy ? worker.ref() : worker.unref()),
     };
-  }, checked);
+  };
 }
 
 // A worker inherits the process's options, but runs a file: `--input-type` (as in

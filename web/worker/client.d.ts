@@ -36,6 +36,7 @@ import type {
   SudokuResult,
   TextExactCoverResult,
 } from '../lib/index.js';
+import type { ScanImage, ScanOptions, ScanResult } from '../lib/scan-index.js';
 
 /**
  * Every call takes `signal`: aborting it rejects that call with an AbortError at once and ends the
@@ -97,6 +98,11 @@ export interface WorkerSolver {
   explain(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Explanation>;
   rate(puzzle: SudokuPuzzle, options?: LogicOptions & Cancellable): Promise<Rating>;
   techniques(): Promise<TechniqueValue[]>;
+  /**
+   * dlx-wasm/scan's scanSudoku() in a worker of its own, started at the first scan (the solver's
+   * workers never load the scan module). `signal` ends that worker at once; the next scan starts another.
+   */
+  scanSudoku(image: ScanImage, options?: ScanOptions): Promise<ScanResult>;
   /** Ends the workers; calls still waiting reject. A later call starts fresh workers. */
   terminate(): void;
 }
@@ -122,7 +128,7 @@ export interface WorkerSettings {
 }
 
 /** The Sudoku methods of WorkerSolver: a pool over the Sudoku module. */
-export type SudokuWorkerSolver = Pick<WorkerSolver, 'sudoku' | 'sudokuBatch' | 'parseSudoku' | 'generateSudoku' | 'hint' | 'explain' | 'rate' | 'techniques' | 'terminate'>;
+export type SudokuWorkerSolver = Pick<WorkerSolver, 'sudoku' | 'sudokuBatch' | 'parseSudoku' | 'generateSudoku' | 'hint' | 'explain' | 'rate' | 'techniques' | 'scanSudoku' | 'terminate'>;
 
 /** The solver in a pool of workers. Settings are checked at once (TypeError, RangeError). */
 export function createWorkerSolver(settings: WorkerSettings & { module: 'sudoku' }): SudokuWorkerSolver;

@@ -1,11 +1,14 @@
 // `dlx-wasm/worker` in browsers: the solver in module workers, with the methods of createSolver()
 // returning promises (pool.js). Pass { signal } (an AbortSignal) to cancel: the call rejects with an
 // AbortError at once, the workers running it are ended, and other calls go on (pool.js, abandon()).
-// A worker that cannot start rejects the calls waiting on it (browser-pool.js).
+// A worker that cannot start rejects the calls waiting on it (browser-pool.js). scanSudoku() runs
+// in a worker of its own, started at the first scan (scan-pool.js).
 
 import { browserPool } from './browser-pool.js';
+import { withScan } from './scan-pool.js';
 import { checkSettings } from './settings.js';
 import { FULL_WORKER } from './start-full.js';
+import { SCAN_WORKER } from './start-scan.js';
 import { SUDOKU_WORKER } from './start-sudoku.js';
 
 /**
@@ -15,5 +18,6 @@ import { SUDOKU_WORKER } from './start-sudoku.js';
  */
 export function createWorkerSolver(settings = {}) {
   const checked = checkSettings(settings);
-  return browserPool(checked, checked.module === 'sudoku' ? SUDOKU_WORKER : FULL_WORKER);
+  const solver = browserPool(checked, checked.module === 'sudoku' ? SUDOKU_WORKER : FULL_WORKER);
+  return withScan(solver, () => browserPool({}, SCAN_WORKER));
 }

@@ -8,7 +8,7 @@
 import { errorOf } from '../lib/errors.js';
 import { takeOptions, unsendable } from './call-options.js';
 
-const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate', 'techniques'];
+const METHODS = ['sudoku', 'sudokuBatch', 'parseSudoku', 'exactCover', 'exactCoverEach', 'queens', 'polyomino', 'traceExactCover', 'generateSudoku', 'hint', 'explain', 'rate', 'techniques', 'scanSudoku'];
 // The calls split across workers (split.js says what each solution holds). The splitting is loaded
 // at a pool's first split call: a page whose pool never splits (play mode's, one worker and no
 // onProgress) does not load it (tests/browser/size.test.js weighs play mode's first load).

@@ -1,0 +1,52 @@
+// The photo scanSudoku() takes, checked before the scan module is loaded: { width, height, data },
+// an ImageData or its like, `data` width * height * 4 bytes of RGBA. Each problem gets its own
+// message (docs/bad-inputs.md, "scanSudoku"); the bindings (wasm/bindings/scan_bindings.cpp) count
+// on what is checked here.
+import { describe } from './validate.js';
+
+/**
+ * The sides a photo may have (docs/api.md, "dlx-wasm/scan"). At least 100 pixels a side: a 9x9 grid
+ * in it is then at most 11 pixels a cell, about the least a printed digit is read at. At most 16384
+ * a side (a browser canvas's most) and 50 megapixels (200 MB of RGBA, a 50 MP phone camera's
+ * photo): the scanner brings a photo down to about a megapixel before reading it, so a larger one
+ * only costs the copy into the WASM heap.
+ */
+export const SCAN_LIMITS = Object.freeze({ minSide: 100, maxSide: 16384, maxPixels: 50_000_000 });
+
+const BYTE_ARRAYS = ['[object Uint8ClampedArray]', '[object Uint8Array]'];
+
+// A typed array by its class (from any realm: a frame's, a Buffer is a Uint8Array), else describe().
+function describeData(value) {
+  if (ArrayBuffer.isView(value)) return `a ${Object.prototype.toString.call(value).slice(8, -1)}`;
+  if (value instanceof ArrayBuffer) return 'an ArrayBuffer';
+  return describe(value);
+}
+
+/**
+ * The image's { width, height, data }, each read once (a getter runs once), or a TypeError or
+ * RangeError naming what does not fit.
+ */
+export function checkImage(image, method = 'scanSudoku') {
+  if (image === null || typeof image !== 'object' || Array.isArray(image)) {
+    throw new TypeError(`${method}: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got ${describe(image)}`);
+  }
+  const { width, height, data } = image;
+  for (const [name, side] of [['width', width], ['height', height]]) {
+    if (typeof side !== 'number') throw new TypeError(`${method}: the image's ${name} must be a number of pixels; got ${describe(side)}`);
+    if (!Number.isInteger(side) || side < 1) throw new RangeError(`${method}: the image's ${name} must be a whole number of pixels from 1 up; got ${side}`);
+  }
+  if (!BYTE_ARRAYS.includes(Object.prototype.toString.call(data))) {
+    throw new TypeError(`${method}: the image's data must be a Uint8ClampedArray or a Uint8Array of RGBA bytes (4 a pixel); got ${describeData(data)}`);
+  }
+  const { minSide, maxSide, maxPixels } = SCAN_LIMITS;
+  if (Math.min(width, height) < minSide) {
+    throw new RangeError(`${method}: the image is ${width}x${height} pixels, too small to hold a readable grid (at least ${minSide} pixels a side)`);
+  }
+  if (Math.max(width, height) > maxSide || width * height > maxPixels) {
+    throw new RangeError(`${method}: the image is ${width}x${height} pixels, too large (at most ${maxSide} pixels a side and ${maxPixels / 1e6} megapixels): scale it down first`);
+  }
+  if (data.length !== width * height * 4) {
+    throw new RangeError(`${method}: the image's data has ${data.length} bytes; a ${width}x${height} image of RGBA has ${width * height * 4} (4 a pixel)`);
+  }
+  return { width, height, data };
+}
