@@ -163,7 +163,7 @@ class ScanPanel {
       if (call !== this.call) return;
       this.say(`Looking for the grid and reading it${picture.scaled ? ' (the picture brought down to 2048 pixels a side)' : ''}…`, { busy: true });
       const { bitmap, image: { width, height } } = picture;
-      const result = await scanPicture(this.solver, picture.image);
+      const result = await scanPicture(picture.image);
       if (call !== this.call) return;
       this.show(result, { bitmap, width, height });
     } catch (error) {
@@ -280,8 +280,11 @@ function otherGrids(grids) {
   return Math.max(0, count - 1);
 }
 
-// The scanner's refusal ("no grid found …", "the picture is too small …") with what to do.
+// The scanner's refusal ("no Sudoku grid found …", "the image is 60x40 pixels, too small …") with what to do.
 function notRead(error) {
-  const reason = String(error?.message ?? error).replace(/\.$/, '');
-  return `Cannot read a Sudoku in this picture: ${reason}. Try a photo of the whole grid, straight on, sharp and in good light, or a screenshot of it.`;
+  const reason = String(error?.message ?? error).replace(/^scanSudoku: /, '').replace(/\.$/, '');
+  const todo = /too small/.test(reason)
+    ? 'Give a larger picture of it: a photo closer up, or a screenshot at full size.'
+    : 'Try a photo of the whole grid, straight on, sharp and in good light, or a screenshot of it.';
+  return `Cannot read a Sudoku in this picture: ${reason}. ${todo}`;
 }
