@@ -131,13 +131,15 @@ canvas.photo {
   outline-offset: -2px;
 }
 
-[data-check] {
+[data-check],
+.grid input[data-check] {
   background-color: var(--check-bg);
   outline: 2px dashed var(--ink);
   outline-offset: -5px;
 }
 
-[data-check="corrected"] {
+[data-check="corrected"],
+.grid input[data-check="corrected"] {
   background-image: linear-gradient(225deg, var(--ink) 0 14%, transparent 14%);
 }
 

@@ -14,7 +14,9 @@ const answerer = () => {
     .then(([{ scanAnswerer }, { loadScanModule }]) => ({ answer: scanAnswerer(loadScanModule) }));
   return answering;
 };
-const onPage = (events, why) => pageThread(answerer, events, why);
+// Left out of a build that defines DLX_WORKERS_EMITTED (the site's: vite.site.config.js), whose
+// workers start, as the elements' page-thread fallback is (sudoku-pool.js).
+const onPage = typeof DLX_WORKERS_EMITTED === 'undefined' ? (events, why) => pageThread(answerer, events, why) : null;
 
 let scans = null;
 
