@@ -10,9 +10,10 @@ import { lzmaDecode } from '../web/lib/lzma.js';
 
 /**
  * The WASM builds (web/generated/, tools/ship-wasm.js): the Sudoku module and the full one, each
- * plain and for WebAssembly SIMD (web/lib/simd.js: a runtime loads one of the two).
+ * plain and for WebAssembly SIMD (web/lib/simd.js: a runtime loads one of the two), and the scan
+ * module (dlx-wasm/scan, its network's weights compiled in), plain only.
  */
-export const WASM_BUILDS = ['sudoku.wasm', 'sudoku-simd.wasm', 'dlx.wasm', 'dlx-simd.wasm'];
+export const WASM_BUILDS = ['sudoku.wasm', 'sudoku-simd.wasm', 'dlx.wasm', 'dlx-simd.wasm', 'scan.wasm'];
 
 /** A build's JS glue, which its plain and SIMD builds share. */
 export const glueOf = (wasm) => wasm.replace(/(?:-simd)?\.wasm$/, '.mjs');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SITE_DIR, WASM_BUILDS, glueOf, pageFiles } from '../../tools/size.js';
-import { brotli } from '../../tools/compressed.js';
+import { brotli, gzip } from '../../tools/compressed.js';
 import { siteUnderTest } from '../support/chromium.js';
 import { WITHOUT_SIMD } from '../support/no-simd.js';
 
@@ -42,7 +42,11 @@ const KB = 1024;
 const MODULE_BUDGET = 86 * KB;
 const SUDOKU_MODULE_BUDGET = 60 * KB;
 const PAGE_BUDGET = 90 * KB;
+// The scan module (dlx-wasm/scan, issue 44), with its network's weights: 150 KB gzipped, the
+// issue's budget, weighed as gzip sends it (brotli's figure is in npm run size).
+const SCAN_MODULE_BUDGET = 150 * KB;
 const sent = (file) => brotli(readFileSync(file));
+const gzipped = (file) => gzip(readFileSync(file));
 
 const served = siteUnderTest({ base: '/site/' });
 
@@ -80,11 +84,11 @@ function modulesIn(files) {
 }
 
 describe('the footprint', () => {
-  it(`keeps the full module within ${MODULE_BUDGET / KB} KB under brotli, the Sudoku module within ${SUDOKU_MODULE_BUDGET / KB} KB, each build with its glue`, () => {
+  it(`keeps the full module within ${MODULE_BUDGET / KB} KB under brotli, the Sudoku module within ${SUDOKU_MODULE_BUDGET / KB} KB, the scan module within ${SCAN_MODULE_BUDGET / KB} KB gzipped, each build with its glue`, () => {
     for (const name of WASM_BUILDS) {
-      const budget = name.startsWith('sudoku') ? SUDOKU_MODULE_BUDGET : MODULE_BUDGET;
+      const [budget, weigh] = name.startsWith('scan') ? [SCAN_MODULE_BUDGET, gzipped] : [name.startsWith('sudoku') ? SUDOKU_MODULE_BUDGET : MODULE_BUDGET, sent];
       const files = [name, glueOf(name)].map((file) => join(root, 'web/generated', file));
-      expect(files.reduce((sum, file) => sum + sent(file), 0), name).toBeLessThanOrEqual(budget);
+      expect(files.reduce((sum, file) => sum + weigh(file), 0), name).toBeLessThanOrEqual(budget);
     }
   });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerSolver } from '../../web/worker/client-node.js';
 import { createSolver } from '../../web/lib/index.js';
+import { scanSudoku } from '../../web/lib/scan-index.js';
 import { CLI_CASES, CLI_HEADING, cliSection, runCliCase } from './cli-bad-inputs.js';
 import { puzzles as readFixture } from '../support/fixtures.js';
 
@@ -13,6 +14,9 @@ const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5
 const SOLVABLE = NORVIG;
 const grid = (patch) => Array.from({ length: 81 }, (_, i) => patch[i] ?? 0);
 const knuth = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
+// scanSudoku()'s images: `white` a valid one without a grid; `photo` one the calls refuse for its options alone.
+const white = (width, height, Bytes = Uint8ClampedArray, length = width * height * 4) => ({ width, height, data: new Bytes(length).fill(255) });
+const photo = white(320, 240);
 
 // [what is called (as shown in the doc), the call, the error type, the message (or its start)]
 const CASES = {
@@ -222,11 +226,34 @@ const CASES = {
     ['generateSudoku({ onProgress: 1 })', (s) => s.generateSudoku({ onProgress: 1 }), TypeError, 'generateSudoku: onProgress must be a function; got number 1'],
     ["generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 })", (s) => s.generateSudoku({ seed: 1, searchLevel: 'expert', maxGivens: 18 }), RangeError, 'could not make an expert puzzle with at most 18 givens in 200 attempts'],
   ],
+  // dlx-wasm/scan (each image's data white unless said; the module stays usable after each:
+  // scan.test.js).
+  scanSudoku: [
+    ['scanSudoku(null)', () => scanSudoku(null), TypeError, 'scanSudoku: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got null'],
+    ["scanSudoku('photo.jpg')", () => scanSudoku('photo.jpg'), TypeError, 'scanSudoku: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got the string "photo.jpg"'],
+    ["scanSudoku({ width: '320', height: 240, data })", () => scanSudoku({ ...photo, width: '320' }), TypeError, 'scanSudoku: the image\'s width must be a number of pixels; got the string "320"'],
+    ['scanSudoku({ width: 320, height: 0, data })', () => scanSudoku({ ...photo, height: 0 }), RangeError, "scanSudoku: the image's height must be a whole number of pixels from 1 up; got 0"],
+    ['scanSudoku({ width: 320.5, height: 240, data })', () => scanSudoku({ ...photo, width: 320.5 }), RangeError, "scanSudoku: the image's width must be a whole number of pixels from 1 up; got 320.5"],
+    ['scanSudoku({ width: 320, height: 240 }) (no data)', () => scanSudoku({ width: 320, height: 240 }), TypeError, "scanSudoku: the image's data must be a Uint8ClampedArray or a Uint8Array of RGBA bytes (4 a pixel); got none (undefined)"],
+    ['scanSudoku({ width: 320, height: 240, data: a Float32Array })', () => scanSudoku(white(320, 240, Float32Array)), TypeError, "scanSudoku: the image's data must be a Uint8ClampedArray or a Uint8Array of RGBA bytes (4 a pixel); got a Float32Array"],
+    ['scanSudoku({ width: 320, height: 240, data: [255, …] }) (an array)', () => scanSudoku(white(320, 240, Array)), TypeError, "scanSudoku: the image's data must be a Uint8ClampedArray or a Uint8Array of RGBA bytes (4 a pixel); got an array"],
+    ['scanSudoku(320x240 with 3 bytes a pixel: RGB)', () => scanSudoku(white(320, 240, Uint8ClampedArray, 320 * 240 * 3)), RangeError, "scanSudoku: the image's data has 230400 bytes; a 320x240 image of RGBA has 307200 (4 a pixel)"],
+    ['scanSudoku(60x400)', () => scanSudoku(white(60, 400)), RangeError, 'scanSudoku: the image is 60x400 pixels, too small to hold a readable grid (at least 100 pixels a side)'],
+    ['scanSudoku(20000x200)', () => scanSudoku(white(20000, 200, Uint8Array, 0)), RangeError, 'scanSudoku: the image is 20000x200 pixels, too large (at most 16384 pixels a side and 50 megapixels): scale it down first'],
+    ['scanSudoku(8000x8000)', () => scanSudoku(white(8000, 8000, Uint8Array, 0)), RangeError, 'scanSudoku: the image is 8000x8000 pixels, too large (at most 16384 pixels a side and 50 megapixels): scale it down first'],
+    ['scanSudoku(320x240, all white) (no grid)', () => scanSudoku(photo), RangeError, ''],
+    ['scanSudoku(image, 3)', () => scanSudoku(photo, 3), TypeError, 'scanSudoku: options must be an object; got number 3'],
+    ['scanSudoku(image, { maxNodes: 5 })', () => scanSudoku(photo, { maxNodes: 5 }), TypeError, 'scanSudoku: unknown option "maxNodes" (accepted: signal, deadline)'],
+    ["scanSudoku(image, { signal: 'stop' })", () => scanSudoku(photo, { signal: 'stop' }), TypeError, 'scanSudoku: signal must be an AbortSignal; got the string "stop"'],
+    ["scanSudoku(image, { deadline: '1s' })", () => scanSudoku(photo, { deadline: '1s' }), TypeError, 'scanSudoku: deadline must be a number (a time in ms on Date.now()\'s clock); got the string "1s"'],
+  ],
   // createWorkerSolver()'s pool (`pool`), whose calls reject: what cannot be sent to a worker and
   // the options the pool acts on itself. After each, the pool solves a puzzle correctly.
   'Worker pool': [
     ['createWorkerSolver(null)', () => createWorkerSolver(null), TypeError, 'createWorkerSolver: settings must be an object; got null'],
     ['createWorkerSolver({ workerUrl: 5 })', () => createWorkerSolver({ workerUrl: 5 }), TypeError, 'createWorkerSolver: workerUrl must be a string or a URL; got number 5'],
+    ['pool.scanSudoku(image, { signal: 5 })', (_, pool) => pool.scanSudoku(photo, { signal: 5 }), TypeError, 'scanSudoku: signal must be an AbortSignal; got number 5'],
+    ['pool.scanSudoku(320x240, all white) (no grid)', (_, pool) => pool.scanSudoku(photo), RangeError, ''],
     ['pool.sudoku(p, { deadline: Date.now() - 1 }) (sudoku takes no deadline)', (_, pool) => pool.sudoku(NORVIG, { deadline: Date.now() - 1 }), TypeError, 'sudoku: unknown option "deadline"'],
     ['pool.hint(p, { entries: () => 1 })', (_, pool) => pool.hint(NORVIG, { entries: () => 1 }), TypeError, 'hint: options.entries is a function, which cannot be sent to a worker'],
     ["pool.rate(p, { variant: { x: Symbol('x') } })", (_, pool) => pool.rate(NORVIG, { variant: { x: Symbol('x') } }), TypeError, 'rate: options.variant.x is a symbol, which cannot be sent to a worker'],

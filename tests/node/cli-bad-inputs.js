@@ -15,6 +15,7 @@ const files = {
   'many.txt': `${`${P}\n`.repeat(20_000)}`,
   'regions.txt': `${'123456789'.repeat(9).slice(0, 80)}\x1b\n`,
   'cages.txt': `A\x1b[31mA${'.'.repeat(74)}\nA=3\n`,
+  'notes.txt': 'not a photo\n',
 };
 
 // [the command (as the page shows it), the shell command ('dlx-wasm' for the CLI), what it must get:
@@ -26,6 +27,7 @@ export const CLI_CASES = [
   ['yes <puzzle> \\| dlx-wasm rate \\| head -1', `yes ${P} | dlx-wasm rate | head -1`, 0, ''],
   ['dlx-wasm generate --count 100000 \\| head -1', 'dlx-wasm generate --count 100000 | head -1', 0, ''],
   ['dlx-wasm sudoku --regions regions.txt (the 81st label the byte 0x1b)', `echo ${P} | dlx-wasm sudoku --regions regions.txt`, 2, "<stdin>: line 1: the region map has more than 9 labels: '\\u001B' at row 9, column 9"],
+  ['dlx-wasm scan notes.txt missing.jpg (a text file, and no such file)', 'dlx-wasm scan notes.txt missing.jpg', 2, 'notes.txt: not a JPEG or PNG image\nmissing.jpg: cannot read it: no such file'],
   ['dlx-wasm sudoku --cages cages.txt (cells 2 to 6 of the map: ESC [ 3 1 m, a colour code)', `echo ${P} | dlx-wasm sudoku --cages cages.txt`, 2, "<stdin>: line 1: cage '\\u001B' (at row 1, column 2) has no sum"],
 ];
 

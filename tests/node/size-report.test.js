@@ -33,7 +33,8 @@ describe('tools/size-report.js', () => {
       expect(glue.br + wasm.br).toBeCloseTo(build.br, -1);
       // brotli packs WASM smaller than gzip does
       expect(wasm.br).toBeLessThan(0.9 * wasm.gz);
-      expect(after('    section code', build.at).raw).toBeGreaterThan(after('    section data', build.at).raw);
+      // (The scan module's data holds its network's weights.)
+      if (!name.startsWith('scan')) expect(after('    section code', build.at).raw).toBeGreaterThan(after('    section data', build.at).raw);
       if (!name.includes('-simd')) {
         // base64 of the LZMA: gzip packs six bits a character back to about a byte in four thirds,
         // and LZMA packed the WASM smaller than gzip does

@@ -13,10 +13,11 @@ import * as polyomino from './polyomino.js';
 import * as queens from './queens.js';
 import * as rate from './rate.js';
 import * as runJob from './run-job.js';
+import * as scan from './scan.js';
 import * as split from './split.js';
 import * as sudoku from './sudoku.js';
 
-const commands = { sudoku, rate, hint, explain, cover, queens, polyomino, generate, split, 'run-job': runJob, merge };
+const commands = { sudoku, rate, hint, explain, cover, queens, polyomino, generate, split, 'run-job': runJob, merge, scan };
 
 const help = `Usage: dlx-wasm <command> [options] [arguments]
 
@@ -35,6 +36,7 @@ Commands:
   split FILE         cut an exact-cover search into jobs for other machines
   run-job [FILE...]  search jobs that split wrote, a result line each
   merge [FILE...]    add the results of every job of a split
+  scan PHOTO...      read the Sudoku in each photo or screenshot (JPEG, PNG)
 
 'dlx-wasm <command> --help' describes a command; 'dlx-wasm --version' prints the version.`;
 
@@ -66,7 +68,8 @@ async function main(argv) {
     console.log(command.help);
     return 0;
   }
-  // merge reads JSON only; the others search (split and run-job through the module's slices).
+  // merge reads JSON only and scan runs the scan module; the others search (split and run-job
+  // through the module's slices).
   const solver = command.searches === false ? null : await createSolver();
   return command.run(solver, parsed.values, parsed.positionals);
 }

@@ -19,6 +19,7 @@ const BYTE_ARRAYS = ['[object Uint8ClampedArray]', '[object Uint8Array]'];
 function describeData(value) {
   if (ArrayBuffer.isView(value)) return `a ${Object.prototype.toString.call(value).slice(8, -1)}`;
   if (value instanceof ArrayBuffer) return 'an ArrayBuffer';
+  if (value === undefined) return 'none (undefined)';
   return describe(value);
 }
 
@@ -38,15 +39,25 @@ export function checkImage(image, method = 'scanSudoku') {
   if (!BYTE_ARRAYS.includes(Object.prototype.toString.call(data))) {
     throw new TypeError(`${method}: the image's data must be a Uint8ClampedArray or a Uint8Array of RGBA bytes (4 a pixel); got ${describeData(data)}`);
   }
-  const { minSide, maxSide, maxPixels } = SCAN_LIMITS;
-  if (Math.min(width, height) < minSide) {
-    throw new RangeError(`${method}: the image is ${width}x${height} pixels, too small to hold a readable grid (at least ${minSide} pixels a side)`);
-  }
-  if (Math.max(width, height) > maxSide || width * height > maxPixels) {
-    throw new RangeError(`${method}: the image is ${width}x${height} pixels, too large (at most ${maxSide} pixels a side and ${maxPixels / 1e6} megapixels): scale it down first`);
-  }
+  checkSides(width, height, method);
   if (data.length !== width * height * 4) {
     throw new RangeError(`${method}: the image's data has ${data.length} bytes; a ${width}x${height} image of RGBA has ${width * height * 4} (4 a pixel)`);
   }
   return { width, height, data };
+}
+
+/**
+ * A RangeError when a width x height image (whole numbers from 1 up) is too small to hold a
+ * readable grid or too large to scan (SCAN_LIMITS), the message led by `method` (if any); the
+ * command line asks it of a file's header before decoding the file.
+ */
+export function checkSides(width, height, method = 'scanSudoku') {
+  const { minSide, maxSide, maxPixels } = SCAN_LIMITS;
+  const where = method ? `${method}: ` : '';
+  if (Math.min(width, height) < minSide) {
+    throw new RangeError(`${where}the image is ${width}x${height} pixels, too small to hold a readable grid (at least ${minSide} pixels a side)`);
+  }
+  if (Math.max(width, height) > maxSide || width * height > maxPixels) {
+    throw new RangeError(`${where}the image is ${width}x${height} pixels, too large (at most ${maxSide} pixels a side and ${maxPixels / 1e6} megapixels): scale it down first`);
+  }
 }

@@ -1,0 +1,21 @@
+// The shared photos (../shared/data/photos beside the clone, as CMake's DLX_SHARED_DATA finds them:
+// Wicht and Hennebert's Sudoku dataset, CC-BY-4.0, see its README) for the scan's tests: a photo
+// decoded to RGBA as the command line decodes it, and the puzzle its .dat gives.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { decodeImage } from '../../web/cli/image-file.js';
+
+/** The folder of the shared photos. */
+export const PHOTOS = fileURLToPath(new URL('../../../shared/data/photos/', import.meta.url));
+
+/** The path of photo `name` (such as 'image1.jpg'). */
+export const photoPath = (name) => `${PHOTOS}${name}`;
+
+/** Photo `name` as { width, height, data } of RGBA. */
+export const photo = (name) => decodeImage(readFileSync(photoPath(name)));
+
+/** The printed digits of photo `name` as the scan gives them: 81 symbols, '.' for an empty cell. */
+export function printed(name) {
+  const rows = readFileSync(photoPath(name.replace(/\.jpg$/, '.dat')), 'utf8').trim().split('\n').slice(2);
+  return rows.map((row) => row.trim().split(/\s+/).join('')).join('').replaceAll('0', '.');
+}
