@@ -10,6 +10,9 @@ export function drawOutline(canvas, source, { width, height }, corners) {
   canvas.height = height;
   const context = canvas.getContext('2d');
   context.drawImage(source, 0, 0, width, height);
+  // The corners drawn, in the picture's pixels, for a reader of the page (and its tests).
+  if (corners) canvas.dataset.corners = corners.map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`).join(' ');
+  else delete canvas.dataset.corners;
   if (!corners) return;
   // About 3 CSS pixels wide however large the picture (the panel shows it about 500 px wide).
   const line = Math.max(2, Math.max(width, height) / 160);

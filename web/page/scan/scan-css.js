@@ -61,6 +61,7 @@ p {
 .message progress {
   vertical-align: middle;
   width: 4rem;
+  margin-right: 0.5rem;
 }
 
 .result {

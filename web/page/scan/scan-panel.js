@@ -28,7 +28,7 @@ const TEMPLATE = `
     </div>
     <input type="file" name="camera" accept="image/*" capture="environment" aria-label="Take a photo" hidden>
     <input type="file" name="picture" accept="image/*" aria-label="Choose a picture" hidden>
-    <p class="message" role="status" aria-live="polite"><progress hidden></progress> <span></span></p>
+    <p class="message" role="status" aria-live="polite"><progress hidden></progress><span></span></p>
     <div class="result" hidden>
       <canvas class="photo" role="img" aria-label="The picture, the grid found outlined"></canvas>
       <div class="reading">
