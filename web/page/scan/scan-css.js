@@ -141,7 +141,7 @@ canvas.photo {
 
 [data-check="corrected"],
 .grid input[data-check="corrected"] {
-  background-image: linear-gradient(225deg, var(--ink) 0 14%, transparent 14%);
+  background-image: linear-gradient(225deg, var(--ink) 0 22%, transparent 22%);
 }
 
 .grid input.clash {
