@@ -111,6 +111,22 @@ describe('scanSudoku() in the worker pool', () => {
   });
 });
 
+describe('the scan\'s worker script', () => {
+  it('is where scanWorkerUrl says, and a worker that cannot start rejects the scan alone', async () => {
+    const moved = createWorkerSolver({ module: 'sudoku', scanWorkerUrl: new URL('../../web/worker/worker-scan-node.js', import.meta.url) });
+    const missing = createWorkerSolver({ module: 'sudoku', scanWorkerUrl: new URL('./no-such-worker.js', import.meta.url) });
+    try {
+      expect((await moved.scanSudoku(photo(READ[0]))).puzzle).toBe(printed(READ[0]));
+      await expect(missing.scanSudoku(photo(READ[0]))).rejects.toThrow(/no-such-worker\.js/);
+      expect((await missing.sudoku(printed(READ[0]))).count).toBe(1);
+    } finally {
+      moved.terminate();
+      missing.terminate();
+    }
+    expect(() => createWorkerSolver({ scanWorkerUrl: 5 })).toThrow(new TypeError('createWorkerSolver: scanWorkerUrl must be a string or a URL; got number 5'));
+  });
+});
+
 describe('the scan module apart', () => {
   // (The modules' export names are minified; their glue names each C export it wraps.)
   const glue = (name) => readFileSync(fileURLToPath(new URL(`../../web/generated/${name}`, import.meta.url)), 'utf8');

@@ -184,7 +184,7 @@ describe('pool settings', () => {
     expect(() => createWorkerSolver({ workers: 1.5 })).toThrow(RangeError);
     expect(() => createWorkerSolver({ workers: '2' })).toThrow(new TypeError('createWorkerSolver: workers must be a number; got the string "2"'));
     expect(() => createWorkerSolver({ sliceNodes: -1 })).toThrow(RangeError);
-    expect(() => createWorkerSolver({ threads: 2 })).toThrow(new TypeError('createWorkerSolver: unknown setting "threads" (accepted: workerUrl, workers, sliceNodes, module)'));
+    expect(() => createWorkerSolver({ threads: 2 })).toThrow(new TypeError('createWorkerSolver: unknown setting "threads" (accepted: workerUrl, workers, sliceNodes, module, scanWorkerUrl)'));
     expect(() => createWorkerSolver({ module: 'cover' })).toThrow(new RangeError('createWorkerSolver: module must be \'full\' or \'sudoku\'; got the string "cover"'));
     expect(() => createWorkerSolver(null)).toThrow(TypeError);
   });

@@ -284,7 +284,7 @@ describe('dlx-wasm split, run-job and merge', () => {
 
 describe('usage', () => {
   it('has --help on every command', () => {
-    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['polyomino', '--help'], ['generate', '--help'], ['rate', '--help'], ['hint', '--help'], ['explain', '-h'], ['split', '--help'], ['run-job', '--help'], ['merge', '--help']]) {
+    for (const args of [['--help'], ['sudoku', '--help'], ['cover', '-h'], ['queens', '--help'], ['polyomino', '--help'], ['generate', '--help'], ['rate', '--help'], ['hint', '--help'], ['explain', '-h'], ['split', '--help'], ['run-job', '--help'], ['merge', '--help'], ['scan', '--help']]) {
       const result = run(args);
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/^Usage: dlx-wasm/);

@@ -18,6 +18,9 @@ const USES = {
     return createSolver().then((solver) => solver.queens(8, { countOnly: true }).count);`,
   './sudoku': `const { createSolver } = require('dlx-wasm/sudoku');
     return createSolver().then((solver) => solver.sudoku('${PUZZLE}').solutions[0]);`,
+  // An image with no grid in it: the scan module loads, reads it, and says so.
+  './scan': `const { scanSudoku } = require('dlx-wasm/scan');
+    return scanSudoku({ width: 200, height: 200, data: new Uint8Array(200 * 200 * 4).fill(255) }).then(() => 'read', (error) => error.name);`,
   // A search split across two workers; the methods are the ES module's pool's; a call then
   // terminate() rejects, a later call runs on fresh workers; bad settings are a TypeError.
   './worker': `const { createWorkerSolver } = require('dlx-wasm/worker');
@@ -74,6 +77,7 @@ describe('require() of every export', () => {
       const expected = {
         '.': { value: 92 },
         './sudoku': { value: SOLUTION },
+        './scan': { value: 'RangeError' },
         './worker': { value: [288, true, 'the solver was terminated', 4, badSettings] },
         './package.json': { value: 'dlx-wasm' },
       };

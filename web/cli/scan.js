@@ -50,11 +50,11 @@ function readPhoto(file) {
   }
 }
 
-// The photo read: the scan's result, or an Error (the API's messages without their method's name).
-async function scanFile(file) {
-  const { decodeImage } = await import('./image-file.js');  // the decoders, loaded by this command alone
+// The photo read with `module`: the scan's result, or an Error (the API's messages without their
+// method's name).
+async function scanFile(file, module, decodeImage) {
   try {
-    return await scanImage(decodeImage(readPhoto(file)), undefined, loadScanModule);
+    return await scanImage(decodeImage(readPhoto(file)), undefined, () => module);
   } catch (error) {
     if (!(error instanceof RangeError || error instanceof TypeError || error.constructor === Error)) throw error;
     if (/^internal error/.test(error.message)) throw error;  // a defect, not the photo's
@@ -64,13 +64,16 @@ async function scanFile(file) {
 
 export async function run(_solver, values, files) {
   if (files.length === 0) throw new UsageError('scan takes one or more photos (JPEG or PNG files)');
+  // Loaded first, so that a module that cannot load fails the command, not each photo.
+  const module = await loadScanModule();
+  const { decodeImage } = await import('./image-file.js');  // the decoders, loaded by this command alone
   const out = new Output();
   let status = 0;
   for (const file of files) {
     const name = file === '-' ? '<stdin>' : printable(file);
     let result;
     try {
-      result = await scanFile(file);
+      result = await scanFile(file, module, decodeImage);
     } catch (error) {
       out.flush();
       report(`${name}: ${error.message}`);

@@ -6,15 +6,16 @@ import { withScan } from './scan-pool.js';
 import { checkSettings } from './settings.js';
 
 /**
- * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku' }} [settings]
+ * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku', scanWorkerUrl?: string | URL }} [settings]
  *   workerUrl: where the worker script is, if it was moved; workers: how many (default 1);
- *   module: 'sudoku' runs the Sudoku module (worker-sudoku-node.js)
+ *   module: 'sudoku' runs the Sudoku module (worker-sudoku-node.js); scanWorkerUrl: where
+ *   worker-scan-node.js is, if it was moved
  */
 export function createWorkerSolver(settings = {}) {
   const checked = checkSettings(settings);
   const script = checked.module === 'sudoku' ? './worker-sudoku-node.js' : './worker-node.js';
   const solver = createPool(threads(checked.workerUrl ?? new URL(script, import.meta.url)), checked);
-  return withScan(solver, () => createPool(threads(new URL('./worker-scan-node.js', import.meta.url))));
+  return withScan(solver, () => createPool(threads(checked.scanWorkerUrl ?? new URL('./worker-scan-node.js', import.meta.url))));
 }
 
 // The pool's spawn (pool.js) of worker threads running `url`.

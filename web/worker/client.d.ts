@@ -125,6 +125,8 @@ export interface WorkerSettings {
   sliceNodes?: number;
   /** 'sudoku': the workers load the Sudoku module (dlx-wasm/sudoku), with the Sudoku methods only. */
   module?: 'full' | 'sudoku';
+  /** Where scanSudoku()'s worker script is (worker-scan.js in browsers, worker-scan-node.js in Node), as workerUrl is for the solver's. */
+  scanWorkerUrl?: string | URL;
 }
 
 /** The Sudoku methods of WorkerSolver: a pool over the Sudoku module. */

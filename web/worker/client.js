@@ -12,12 +12,13 @@ import { SCAN_WORKER } from './start-scan.js';
 import { SUDOKU_WORKER } from './start-sudoku.js';
 
 /**
- * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku' }} [settings]
+ * @param {{ workerUrl?: string | URL, workers?: number, sliceNodes?: number, module?: 'full' | 'sudoku', scanWorkerUrl?: string | URL }} [settings]
  *   workerUrl: where the worker script is served, if a bundler moved it; workers: how many
- *   (default 1); module: 'sudoku' runs the Sudoku module (worker-sudoku.js), lighter to load
+ *   (default 1); module: 'sudoku' runs the Sudoku module (worker-sudoku.js), lighter to load;
+ *   scanWorkerUrl: where worker-scan.js is served, if a bundler moved it
  */
 export function createWorkerSolver(settings = {}) {
   const checked = checkSettings(settings);
   const solver = browserPool(checked, checked.module === 'sudoku' ? SUDOKU_WORKER : FULL_WORKER);
-  return withScan(solver, () => browserPool({}, SCAN_WORKER));
+  return withScan(solver, () => browserPool({ workerUrl: checked.scanWorkerUrl }, SCAN_WORKER));
 }

@@ -12,13 +12,15 @@ export function checkSettings(settings) {
     throw new TypeError(`createWorkerSolver: settings must be an object; got ${describe(settings)}`);
   }
   for (const key of Object.keys(settings)) {
-    if (!['workerUrl', 'workers', 'sliceNodes', 'module'].includes(key)) {
-      throw new TypeError(`createWorkerSolver: unknown setting "${key}" (accepted: workerUrl, workers, sliceNodes, module)`);
+    if (!['workerUrl', 'workers', 'sliceNodes', 'module', 'scanWorkerUrl'].includes(key)) {
+      throw new TypeError(`createWorkerSolver: unknown setting "${key}" (accepted: workerUrl, workers, sliceNodes, module, scanWorkerUrl)`);
     }
   }
-  const { workerUrl, workers = 1, sliceNodes = SLICE_NODES, module = 'full' } = settings;
-  if (workerUrl !== undefined && typeof workerUrl !== 'string' && !(workerUrl instanceof URL)) {
-    throw new TypeError(`createWorkerSolver: workerUrl must be a string or a URL; got ${describe(workerUrl)}`);
+  const { workerUrl, workers = 1, sliceNodes = SLICE_NODES, module = 'full', scanWorkerUrl } = settings;
+  for (const [name, url] of [['workerUrl', workerUrl], ['scanWorkerUrl', scanWorkerUrl]]) {
+    if (url !== undefined && typeof url !== 'string' && !(url instanceof URL)) {
+      throw new TypeError(`createWorkerSolver: ${name} must be a string or a URL; got ${describe(url)}`);
+    }
   }
   if (module !== 'full' && module !== 'sudoku') throw new RangeError(`createWorkerSolver: module must be 'full' or 'sudoku'; got ${describe(module)}`);
   for (const [name, value, most] of [['workers', workers, MAX_WORKERS], ['sliceNodes', sliceNodes, Number.MAX_SAFE_INTEGER]]) {
@@ -27,5 +29,5 @@ export function checkSettings(settings) {
       throw new RangeError(`createWorkerSolver: ${name} must be a whole number from 1 to ${most}; got ${value}`);
     }
   }
-  return { workerUrl, workers, sliceNodes, module };
+  return { workerUrl, workers, sliceNodes, module, scanWorkerUrl };
 }
