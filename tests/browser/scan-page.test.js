@@ -150,7 +150,7 @@ describe('Scan on the solve page', () => {
     const input = readCells(page).nth(cell);
     await input.click();
     await page.keyboard.press(clashing);
-    await expect.poll(() => verdict(page)).toMatch(/^As read, it breaks the rules: 2 digits clash \(marked\)\./);
+    await expect.poll(() => verdict(page)).toMatch(/^As read, it breaks the rules: \d+ digits clash \(marked\)\. Compare them with the photo and correct the one misread\.$/);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect(await input.getAttribute('aria-label')).toMatch(/, clashes with another digit$/);
     expect(await message(page)).toBe(`The grid holds ${digits - (right === '.' ? 0 : 1) + 1} digits${marked.length > 1 ? `; ${marked.length - 1} cell${marked.length > 2 ? 's' : ''} to check (marked)` : ''}.`);
@@ -165,7 +165,7 @@ describe('Scan on the solve page', () => {
     // Play: play mode with the reading, played to the end.
     await panel(page).getByRole('link', { name: 'Play' }).click();
     await page.waitForURL(/play\.html#/);
-    await expect.poll(() => page.locator('sudoku-play .status').textContent(), { timeout: 60_000 }).toMatch(/puzzle/);
+    await expect.poll(() => page.evaluate(() => document.querySelector('sudoku-play')?.game && document.querySelector('sudoku-play').puzzle), { timeout: 60_000 }).toBe(expected);
     const game = await page.evaluate(() => {
       const el = document.querySelector('sudoku-play');
       return { puzzle: el.puzzle, solution: [...el.game.solution], values: [...el.game.values] };
