@@ -25,6 +25,17 @@ export function pictureIn(files) {
   return list.find((file) => file.type.startsWith('image/')) ?? list[0] ?? null;
 }
 
+// The picture as the camera held it (a photo's EXIF orientation applied: the option's value is the
+// default in today's browsers, and one that does not know it throws a TypeError: then without).
+async function bitmapOf(file) {
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch (error) {
+    if (error?.name === 'TypeError') return createImageBitmap(file);
+    throw error;
+  }
+}
+
 /**
  * `file` (a File or Blob) decoded: `{ image, bitmap, scaled }` where `image` is ImageData-like
  * `{ width, height, data }` (what scanSudoku() reads), `bitmap` what to draw it from (the same
@@ -40,7 +51,7 @@ export async function decodePicture(file) {
   if (file.size === 0) throw new PictureError(`${named(file)} is empty: give a photo or a screenshot of a Sudoku.`);
   let decoded;
   try {
-    decoded = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    decoded = await bitmapOf(file);
   } catch {
     throw new PictureError(`${named(file)} could not be decoded as a picture: it is not an image this browser reads (JPEG, PNG, WebP and GIF are), or it is damaged. Give another photo or screenshot.`);
   }

@@ -263,11 +263,16 @@ class ScanPanel {
     }
     for (const item of items) {
       const type = item.types.find((t) => t.startsWith('image/'));
-      if (type) {
-        const blob = await item.getType(type);
-        await this.read(new File([blob], '', { type }));
+      if (!type) continue;
+      let blob;
+      try {
+        blob = await item.getType(type);
+      } catch (error) {
+        this.say(`The clipboard's picture could not be read (${error.name}): press Ctrl+V (⌘V on a Mac) instead.`);
         return;
       }
+      await this.read(new File([blob], '', { type }));
+      return;
     }
     this.say('The clipboard holds no picture: copy a screenshot or a picture of the puzzle first.');
   }
