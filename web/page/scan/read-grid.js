@@ -76,6 +76,11 @@ export class ReadGrid {
     return this.cells.filter((cell) => cell.dataset.check).length;
   }
 
+  /** The kinds of mark the cells still to check have ('doubtful', 'corrected'). */
+  get marks() {
+    return new Set(this.cells.map((cell) => cell.dataset.check).filter(Boolean));
+  }
+
   /** Marks the cells at `indexes` as clashing (and no other). */
   markClashes(indexes) {
     const clashing = new Set(indexes);

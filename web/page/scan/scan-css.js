@@ -78,13 +78,19 @@ p {
 canvas.photo {
   display: block;
   max-width: 100%;
-  max-height: 70vh;
+  max-height: 45vh;
   margin: 0 auto;
   border: 1px solid var(--line);
 }
 
 .reading {
   container-type: inline-size;
+}
+
+@media (min-width: 44rem) {
+  canvas.photo {
+    max-height: 70vh;
+  }
 }
 
 .grid {

@@ -33,9 +33,10 @@ const TEMPLATE = `
       <canvas class="photo" role="img" aria-label="The picture, the grid found outlined"></canvas>
       <div class="reading">
         <div class="grid" role="group" aria-label="The grid as read: every cell can be changed"></div>
-        <p class="legend" hidden><span class="key" data-check="doubtful"></span> read with doubt,
-          <span class="key" data-check="corrected"></span> corrected by the solver: compare them with
-          the photo; type in a cell to change it.</p>
+        <p class="legend" hidden><span data-key="doubtful"><span class="key" data-check="doubtful"></span>
+          read with doubt</span><span data-key="both">, </span><span data-key="corrected"><span class="key"
+          data-check="corrected"></span> corrected by the solver</span>: compare with the photo; type in
+          a cell to change it.</p>
         <p class="verdict"></p>
         <div class="buttons actions">
           <button type="button" name="solve">Solve</button>
@@ -201,7 +202,10 @@ class ScanPanel {
   async update() {
     const { puzzle } = this.grid;
     const some = /[^.]/.test(puzzle);
-    this.ui.legend.hidden = this.grid.toCheck === 0;
+    // The legend names the marks the grid shows.
+    const kinds = this.grid.marks;
+    this.ui.legend.hidden = kinds.size === 0;
+    for (const key of this.ui.legend.querySelectorAll('[data-key]')) key.hidden = key.dataset.key === 'both' ? kinds.size < 2 : !kinds.has(key.dataset.key);
     this.ui.play.href = `${this.playPage}${addressOf({ puzzle, moves: '', variant: null })}`;
     for (const control of [this.ui.solve, this.ui.hint]) control.disabled = !some;
     this.ui.play.toggleAttribute('hidden', !some);
@@ -287,7 +291,8 @@ function otherGrids(grids) {
 
 // The scanner's refusal ("no Sudoku grid found …", "the image is 60x40 pixels, too small …") with what to do.
 function notRead(error) {
-  const reason = String(error?.message ?? error).replace(/^scanSudoku: /, '').replace(/\.$/, '');
+  const reason = String(error?.message ?? error).replace(/^scanSudoku: /, '').replace(/\.$/, '')
+    .replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());  // a sentence's start, mid-sentence here
   const todo = /too small/.test(reason)
     ? 'Give a larger picture of it: a photo closer up, or a screenshot at full size.'
     : 'Try a photo of the whole grid, straight on, sharp and in good light, or a screenshot of it.';

@@ -20,7 +20,7 @@ export function readLine({ first, digits, toCheck, others = 0 }) {
 /** The solver's word on the puzzle as read: `answer` is sudoku()'s with limit 2. */
 export function solvedLine({ count, conflicts }) {
   if (conflicts.length > 0) {
-    return `As read, it breaks the rules: ${plural(conflicts.length, 'digit')} clash (marked). Compare them with the photo and correct the one misread.`;
+    return `As read, it breaks the rules: ${plural(conflicts.length, 'digit')} clash (marked). Compare them with the photo and correct what was misread.`;
   }
   if (count === 0) return 'As read, it has no solution: a digit is misread. Compare the grid with the photo, the marked cells first.';
   if (count > 1) return 'As read, it has more than one solution: a digit is missing or misread. Compare the grid with the photo.';
