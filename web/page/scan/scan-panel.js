@@ -30,7 +30,7 @@ const TEMPLATE = `
     <input type="file" name="picture" accept="image/*" aria-label="Choose a picture" hidden>
     <p class="message" role="status" aria-live="polite"><progress hidden></progress><span></span></p>
     <div class="result" hidden>
-      <canvas class="photo" role="img" aria-label="The picture, the grid found outlined"></canvas>
+      <canvas class="photo" role="img" aria-label="The picture given"></canvas>
       <div class="reading">
         <div class="grid" role="group" aria-label="The grid as read: every cell can be changed"></div>
         <p class="legend" hidden><span data-key="doubtful"><span class="key" data-check="doubtful"></span>
@@ -172,6 +172,7 @@ class ScanPanel {
       if (picture) {
         // The picture shown as it was read, without an outline: what the message is about.
         drawOutline(this.ui.photo, picture.bitmap, picture.image, null);
+        this.ui.photo.setAttribute('aria-label', 'The picture given, not read (the line above says why)');
         this.ui.result.hidden = false;
         this.ui.result.classList.add('failed');
       }
@@ -183,6 +184,7 @@ class ScanPanel {
   // makes of it.
   show(result, picture) {
     drawOutline(this.ui.photo, picture.bitmap, picture, isQuad(result.corners) ? result.corners : null);
+    this.ui.photo.setAttribute('aria-label', 'The picture given, the grid found outlined');
     this.ui.result.classList.remove('failed');
     this.ui.result.hidden = false;
     this.grid.show(result);
