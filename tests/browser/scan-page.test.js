@@ -5,7 +5,7 @@
 // exactly, then Hint and Solve on the board; a shared photo (Wicht and Hennebert's dataset,
 // CC-BY-4.0: ../shared/data/photos/README.md) chosen in the file picker: its grid outlined where
 // the scanner found it, its reading the photo's .dat, a doubtful cell edited, then Play, and the
-// game played on play.html to the end.
+// game played on play.html to the end; back on the solve page, a picture dropped on it opens Scan.
 import { describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { scanSudoku } from '../../web/lib/scan-index.js';
@@ -213,6 +213,11 @@ describe('Scan on the solve page', () => {
     // Back: the solve page with the reading on its board.
     await page.goBack();
     await expect.poll(() => boardPuzzle(page)).toBe(expected);
+    // A picture dropped on the page opens Scan with it.
+    await page.locator('main').dispatchEvent('drop', { dataTransfer: await fileIn(page, { bytes: screenshot, name: 'board.png' }) });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => message(page), { timeout: 30_000 }).toBe('Read 17 digits.');
+    expect(await reading(page)).toBe(NORVIG);
     expect(problems).toEqual([]);
     await context.close();
   });
