@@ -19,8 +19,9 @@ const TEMPLATE = `
       <h2 id="scan-title">Scan a Sudoku</h2>
       <button type="button" name="close">Close</button>
     </div>
-    <p class="how">Take a photo of the puzzle or choose a picture of it, paste a screenshot
-      (<kbd>Ctrl</kbd>+<kbd>V</kbd>) or drop one here. The picture is read in your browser and sent nowhere.</p>
+    <p class="how">Take a photo of the puzzle or choose a picture of it<span class="desk">, paste a
+      screenshot (<kbd>Ctrl</kbd>+<kbd>V</kbd>) or drop one here</span>. The picture is read in your
+      browser and sent nowhere.</p>
     <div class="buttons sources">
       <button type="button" name="camera">Take a photo</button>
       <button type="button" name="choose" autofocus>Choose a picture</button>
@@ -86,8 +87,11 @@ class ScanPanel {
 
     const { dialog } = this.ui;
     $('button[name=close]').addEventListener('click', () => dialog.close());
-    // A phone's camera where there is one to open (capture is ignored elsewhere: the same picker twice).
-    $('button[name=camera]').hidden = !matchMedia('(pointer: coarse)').matches;
+    // A phone's camera where there is one to open (capture is ignored elsewhere: the same picker
+    // twice); a keyboard's paste and a drop where there is a mouse.
+    const touch = matchMedia('(pointer: coarse)').matches;
+    $('button[name=camera]').hidden = !touch;
+    $('.how .desk').hidden = touch;
     $('button[name=camera]').addEventListener('click', () => this.ui.camera.click());
     $('button[name=choose]').addEventListener('click', () => this.ui.picture.click());
     for (const input of [this.ui.camera, this.ui.picture]) {
