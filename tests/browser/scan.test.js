@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { photoPath, printed } from '../support/photos.js';
 import { siteUnderTest } from '../support/chromium.js';
 
-const PHOTO = 'image1.jpg';  // a photo the scanner reads exactly (tests/node/scan.test.js)
+const PHOTO = 'image10.jpg';  // a photo the scanner reads exactly (tests/node/scan.test.js)
 const site = siteUnderTest({});
 
 describe('dlx-wasm/scan in a browser', () => {

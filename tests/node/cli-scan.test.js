@@ -1,5 +1,5 @@
-// `dlx-wasm scan PHOTO...` as a user runs it: a JPEG of the shared photos (tests/support/photos.js,
-// CC-BY-4.0), a PNG made from it, the same photo stored sideways with an EXIF orientation, a file
+// `dlx-wasm scan PHOTO...` as a user runs it: the JPEG of tests/fixtures/photos/ (a shared photo,
+// CC-BY-4.0: tests/fixtures/README.md), a PNG made from it, the same photo stored sideways with an EXIF orientation, a file
 // that is not an image and one that is not there: a line per photo read, in order, a message per
 // photo not read, naming it, and status 2; --json; and the EXIF orientation's transforms.
 import { spawnSync } from 'node:child_process';
@@ -11,10 +11,12 @@ import jpeg from 'jpeg-js';
 import pngjs from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orient, orientationOf } from '../../web/cli/exif-orientation.js';
-import { photo, photoPath, printed } from '../support/photos.js';
+import { FIXTURE_PHOTO, printedAt } from '../support/photos.js';
+import { decodeImage } from '../../web/cli/image-file.js';
 
 const CLI = fileURLToPath(new URL('../../web/cli/dlx-wasm.js', import.meta.url));
-const JPEG = 'image1.jpg';  // a photo the scanner reads exactly (scan.test.js)
+const JPEG = FIXTURE_PHOTO;
+const PUZZLE = printedAt(JPEG);
 const dir = mkdtempSync(join(tmpdir(), 'dlx-scan-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -55,21 +57,21 @@ function sidewaysJpeg(image) {
 
 describe('dlx-wasm scan', () => {
   it('prints a line per photo in order, JPEG, PNG and a JPEG stored sideways alike', () => {
-    const image = photo(JPEG);
+    const image = decodeImage(readFileSync(JPEG));
     writeFileSync(join(dir, 'photo.png'), pngjs.PNG.sync.write({ width: image.width, height: image.height, data: Buffer.from(image.data) }));
     writeFileSync(join(dir, 'sideways.jpg'), sidewaysJpeg(image));
-    const run = scan(photoPath(JPEG), 'photo.png', 'sideways.jpg');
+    const run = scan(JPEG, 'photo.png', 'sideways.jpg');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe(`${printed(JPEG)}\n`.repeat(3));
+    expect(run.stdout).toBe(`${PUZZLE}\n`.repeat(3));
   });
 
   it('names each photo it cannot read on standard error, reads the others, and ends with status 2', () => {
     writeFileSync(join(dir, 'notes.txt'), 'not a photo\n');
     writeFileSync(join(dir, 'cut.png'), readFileSync(join(dir, 'photo.png')).subarray(0, 100));
-    const run = scan('notes.txt', photoPath(JPEG), 'missing.jpg', 'cut.png', photoPath(JPEG));
+    const run = scan('notes.txt', JPEG, 'missing.jpg', 'cut.png', JPEG);
     expect(run.status).toBe(2);
-    expect(run.stdout).toBe(`${printed(JPEG)}\n`.repeat(2));
+    expect(run.stdout).toBe(`${PUZZLE}\n`.repeat(2));
     expect(run.stderr.split('\n')).toEqual([
       'notes.txt: not a JPEG or PNG image',
       'missing.jpg: cannot read it: no such file',
@@ -91,10 +93,10 @@ describe('dlx-wasm scan', () => {
   });
 
   it('prints the whole result as a line of JSON with --json', () => {
-    const run = scan('--json', photoPath(JPEG));
+    const run = scan('--json', JPEG);
     expect(run.status).toBe(0);
     const result = JSON.parse(run.stdout);
-    expect(result).toMatchObject({ file: photoPath(JPEG), puzzle: printed(JPEG), size: 9, symbols: '123456789', unique: true });
+    expect(result).toMatchObject({ file: JPEG, puzzle: PUZZLE, size: 9, symbols: '123456789', unique: true });
     expect(result.corners).toHaveLength(4);
     expect(result.confidence).toHaveLength(81);
   });

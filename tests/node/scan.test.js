@@ -13,7 +13,7 @@ import { createWorkerSolver } from '../../web/worker/client-node.js';
 import { photo, printed } from '../support/photos.js';
 
 // Photos the scanner reads exactly, every cell as its .dat gives it.
-const READ = ['image1.jpg', 'image10.jpg', 'image100.jpg'];
+const READ = ['image10.jpg', 'image1000.jpg', 'image1014.jpg'];
 
 // An image of one colour: no grid in it.
 const blank = (width = 320, height = 240) => ({ width, height, data: new Uint8ClampedArray(width * height * 4).fill(255) });

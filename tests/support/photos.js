@@ -14,8 +14,14 @@ export const photoPath = (name) => `${PHOTOS}${name}`;
 /** Photo `name` as { width, height, data } of RGBA. */
 export const photo = (name) => decodeImage(readFileSync(photoPath(name)));
 
-/** The printed digits of photo `name` as the scan gives them: 81 symbols, '.' for an empty cell. */
-export function printed(name) {
-  const rows = readFileSync(photoPath(name.replace(/\.jpg$/, '.dat')), 'utf8').trim().split('\n').slice(2);
+/** The printed digits of the photo at `path` (its .dat beside it) as the scan gives them: 81 symbols, '.' for an empty cell. */
+export function printedAt(path) {
+  const rows = readFileSync(path.replace(/\.jpg$/, '.dat'), 'utf8').trim().split('\n').slice(2);
   return rows.map((row) => row.trim().split(/\s+/).join('')).join('').replaceAll('0', '.');
 }
+
+/** The printed digits of shared photo `name`. */
+export const printed = (name) => printedAt(photoPath(name));
+
+/** The photo copied into tests/fixtures/photos/ (its README), for the command line's tests and docs. */
+export const FIXTURE_PHOTO = fileURLToPath(new URL('../fixtures/photos/image10.jpg', import.meta.url));

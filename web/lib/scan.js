@@ -32,7 +32,7 @@ function resultOf(reply) {
     puzzle,
     size,
     symbols: symbolsOf(puzzle, size),
-    // float in the module: four places say all it knows, and print as four places
+    // four places: finer is the noise of the network's floats, and a JSON line stays short
     confidence: reply.confidence.map((p) => Math.round(p * 1e4) / 1e4),
     corners,
     corrected: Array.from(reply.corrected),
