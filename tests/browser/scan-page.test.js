@@ -134,13 +134,15 @@ describe('Scan on the solve page', () => {
     await panel(page).getByRole('button', { name: 'Paste' }).click();
     await expect.poll(() => message(page), { timeout: 30_000 }).toBe('Read 17 digits.');
     expect(await reading(page)).toBe(NORVIG);
-    // A digit typed in an empty cell is an edit; the screenshot dropped reads the same grid again: Solve.
+    // A digit typed in an empty cell is an edit; the screenshot dropped, enlarged in a picture of
+    // 3000 x 2400 pixels, is brought down to 2048 pixels a side and reads the same grid again: Solve.
     await readCells(page).nth(1).click();
     await page.keyboard.press('9');
     await expect.poll(() => message(page)).toBe('The grid holds 18 digits.');
-    await drop(page, { bytes: screenshot, name: 'board.png' });
+    await drop(page, { name: 'large.png', width: 3000, height: 2400, images: [[screenshot, 500, 200, 2000, 2000]] });
     await expect.poll(() => message(page), { timeout: 30_000 }).toBe('Read 17 digits.');
     expect(await reading(page)).toBe(NORVIG);
+    expect(await panel(page).locator('canvas.photo').evaluate((el) => [el.width, el.height])).toEqual([2048, 1638]);
     await panel(page).getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => boardStatus(page)).toMatch(/^Solved: the solution is unique/);
     expect(await boardPuzzle(page)).toBe(NORVIG);
