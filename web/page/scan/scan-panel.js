@@ -124,9 +124,13 @@ class ScanPanel {
       this.take(event.dataTransfer.files);
     });
     dialog.addEventListener('close', () => {
-      this.call += 1;  // a reading under way is not shown after the panel closed
+      // A reading under way is dropped (the panel reopens on what it showed before it), and so is
+      // the solver's check (made again at the reopening).
+      if (!this.ui.progress.hidden) {
+        this.call += 1;
+        this.say('Closed before the picture was read: give it again.');
+      }
       this.check?.abort();
-      this.busy(false);
     });
     this.ui.solve.addEventListener('click', () => this.place('solve'));
     this.ui.hint.addEventListener('click', () => this.place('hint'));
@@ -134,7 +138,9 @@ class ScanPanel {
   }
 
   open() {
-    if (!this.ui.dialog.open) this.ui.dialog.showModal();
+    if (this.ui.dialog.open) return;
+    this.ui.dialog.showModal();
+    if (!this.ui.result.hidden && !this.ui.result.classList.contains('failed')) this.update();
   }
 
   say(text, { busy = false } = {}) {
