@@ -2,7 +2,7 @@
 // second choices. A reading costs the sum of -log p over its cells; a change from a cell's first
 // choice to another costs the difference, so readings are tried cheapest first, and the first one
 // the solver finds exactly one solution for is the most probable such reading (among changes
-// within kMaxChange of a first choice, and within kMaxTries readings).
+// within kMaxChange of a first choice, and within kMaxTries readings and kMaxTotalNodes).
 #include "scan/corrector.hpp"
 
 #include <algorithm>
@@ -23,8 +23,11 @@ constexpr int kMaxTries = 3000;
 // Alternatives kept, cheapest first: enough for several misreads at once.
 constexpr size_t kMaxAlternatives = 48;
 // A reading whose search passes this many nodes is given up (not counted as unique): a reading
-// with most givens missing can take long to tell one solution from several.
+// with most givens missing can take long to tell one solution from several. And all readings'
+// searches together stop at kMaxTotalNodes, so that a photo the classifier got badly wrong
+// still answers in a few tens of milliseconds (with the classifier's reading, not unique).
 constexpr uint64_t kMaxNodes = 200000;
+constexpr uint64_t kMaxTotalNodes = 2000000;
 
 struct Alternative {
   int cell;
@@ -55,7 +58,7 @@ std::vector<int> alphabetOf(int size, const std::vector<float>& probs) {
 }
 
 // 0: none, 1: exactly one, 2: several (or not known within kMaxNodes).
-int solutions(int size, const std::vector<int>& cells) {
+int solutions(int size, const std::vector<int>& cells, uint64_t& nodes) {
   sudoku::Grid grid;
   grid.box = size == 16 ? 4 : size == 4 ? 2 : size == 25 ? 5 : 3;
   grid.cells = cells;
@@ -65,6 +68,7 @@ int solutions(int size, const std::vector<int>& cells) {
   limits.keepSolutions = false;
   limits.maxNodes = kMaxNodes;
   sudoku::Outcome outcome = sudoku::solve(grid, limits);
+  nodes += outcome.search.nodes;
   if (!outcome.conflicts.empty()) return 0;
   if (outcome.search.stop == Stop::NodeLimit) return 2;
   return static_cast<int>(std::min<uint64_t>(outcome.search.count, 2));
@@ -113,7 +117,8 @@ Reading correct(int size, const std::vector<float>& probs) {
   std::vector<int> chosen = first;
   bool found = false;
   const int n = static_cast<int>(alternatives.size());
-  while (!queue.empty() && reading.tried < kMaxTries) {
+  uint64_t nodes = 0;
+  while (!queue.empty() && reading.tried < kMaxTries && nodes < kMaxTotalNodes) {
     Candidate candidate = queue.top();
     queue.pop();
     const int last = candidate.picks.empty() ? -1 : candidate.picks.back();
@@ -138,7 +143,7 @@ Reading correct(int size, const std::vector<float>& probs) {
     }
     if (!distinct) continue;  // two changes to one cell: not a reading
     ++reading.tried;
-    if (solutions(size, cells) == 1) {
+    if (solutions(size, cells, nodes) == 1) {
       chosen = cells;
       found = true;
       break;
