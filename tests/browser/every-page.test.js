@@ -31,7 +31,7 @@ const HEIGHT = 800;
 const SCHEMES = ['light', 'dark'];
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 // A shared photo with a cell the scanner doubts, to show the marks (../shared/data/photos, CC-BY-4.0).
-const SCAN_PHOTO = 'image1006.jpg';
+const SCAN_PHOTO = 'image1049.jpg';
 
 const screenshots = process.env.DLX_SCREENSHOTS ? join(process.env.DLX_SCREENSHOTS, 'screenshots') : null;
 const pictureOf = (view, width, colorScheme) => `${view}-${width}-${colorScheme}.png`;

@@ -15,7 +15,7 @@ import { photo, photoPath, printed } from '../support/photos.js';
 const site = siteUnderTest({ base: '/site/', headers: { 'Content-Security-Policy': CSP } });
 
 // A shared photo the scanner reads exactly, and a puzzle to screenshot (Norvig's hardest).
-const PHOTO = 'image1006.jpg';
+const PHOTO = 'image1049.jpg';
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SYMBOLS = '123456789';
 
