@@ -10,10 +10,11 @@ command -v g++ >/dev/null || missing+=(g++)
 command -v make >/dev/null || missing+=(make)
 command -v emcc >/dev/null || missing+=(emscripten)
 command -v xz >/dev/null || missing+=(xz-utils)  # packs the modules' WASM in JS (tools/ship-wasm.js)
-# DLX_FOR_TESTS=1: also GoogleTest, the fuzzers' clang, the browser tests' Chromium and GNU
+# DLX_FOR_TESTS=1: also GoogleTest, libjpeg, the fuzzers' clang, the browser tests' Chromium and GNU
 # parallel (the tested recipe for jobs across machines, docs/cli.md).
 if [ "${DLX_FOR_TESTS:-0}" = 1 ]; then
   [ -e /usr/include/gtest/gtest.h ] || missing+=(libgtest-dev)
+  [ -e /usr/include/jpeglib.h ] || missing+=(libjpeg62-turbo-dev)  # the scanner's tests decode photos
   command -v clang++-14 >/dev/null || missing+=(clang-14)
   compgen -G '/usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a' >/dev/null || missing+=(libclang-rt-14-dev)
   command -v chromium >/dev/null || missing+=(chromium)

@@ -30,6 +30,12 @@ namespace {
 dlx::bindings::InputBuffer pixels;
 std::size_t pixelsBytes = 0;  // what JS asked room for: the photo's width * height * 4
 
+// A network's weights JS gave for the next scans (scanSudoku's `weights` option: the blob
+// train/export.py writes), read by dlx_scanWeights() into `custom`; kept, as the pixels are.
+dlx::bindings::InputBuffer weightsBlob;
+std::size_t weightsBytes = 0;
+dlx::scan::Classifier* custom = nullptr;
+
 // A side as JS gave it: a whole number from 1 up (web/lib/scan-image.js has checked its bounds).
 int sideOf(const dlx::bindings::wire::Value& value, const char* name) {
   const double side = value.asNumber();
@@ -59,7 +65,28 @@ EMSCRIPTEN_KEEPALIVE std::uint8_t* dlx_scan_pixels(double bytes) {
   return pixels.room(pixelsBytes);
 }
 
-// scanSudoku(width, height): reads the grid in the photo dlx_scan_pixels() holds, width x height
+// Room for a weights blob of `bytes` bytes; JS writes it there. Null when the heap cannot grow.
+EMSCRIPTEN_KEEPALIVE std::uint8_t* dlx_scan_weights(double bytes) {
+  if (!(bytes >= 0 && bytes < 2147483648.0)) return nullptr;
+  weightsBytes = static_cast<std::size_t>(bytes);
+  return weightsBlob.room(weightsBytes);
+}
+
+// scanWeights(): reads the blob dlx_scan_weights() holds into the network the next scans with
+// `custom` set use; a RangeError when it is not a weights blob.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_scanWeights(int length) {
+  return answer(length, [](const Arguments&, Reply& out) {
+    bool loaded = false;
+    dlx::bindings::untracked([&] {
+      if (custom == nullptr) custom = new dlx::scan::Classifier();
+      loaded = weightsBlob.data() != nullptr && custom->load(weightsBlob.data(), weightsBytes);
+    });
+    if (!loaded) dlx::rangeError("scanSudoku: the weights are not a network's weights blob (train/export.py writes them: wrong format, version or checksum, or cut short)");
+    out.number(static_cast<double>(weightsBytes));
+  });
+}
+
+// scanSudoku(width, height, custom): reads the grid in the photo dlx_scan_pixels() holds, width x height
 // RGBA, and replies { size, corners: [x, y] x 4 (TL, TR, BR, BL, in the photo's pixels), grids,
 // puzzle, confidence: a number per cell, corrected, doubtful (cells' indexes), unique, tried }
 // (scan.hpp and corrector.hpp say what each is). A photo without a grid ends the call with a
@@ -74,7 +101,9 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_scanSudoku(int length) {
     // The built-in network's weights are read once and kept: made outside the call's tracking, so
     // that a call that fails after reading them does not free them under the next one.
     dlx::bindings::untracked([] { (void)dlx::scan::builtinClassifier(); });
-    const dlx::scan::ScanResult scanned = dlx::scan::scanRgba(pixels.data(), width, height, dlx::scan::builtinClassifier());
+    const bool useCustom = in[2].asBool();
+    if (useCustom && (custom == nullptr || !custom->loaded())) dlx::internalError("scanSudoku: custom weights asked for before any were read (web/lib/scan-module.js reads them first)");
+    const dlx::scan::ScanResult scanned = dlx::scan::scanRgba(pixels.data(), width, height, useCustom ? *custom : dlx::scan::builtinClassifier());
     if (!scanned.found) dlx::rangeError(scanned.why.empty() ? "no Sudoku grid found in the image" : scanned.why);
     const dlx::scan::Reading& reading = scanned.reading;
     out.record();

@@ -1,20 +1,20 @@
-// The scanner's stages in order: grey, grid, lattice, cells, classifier (only on cells with a
-// mark), corrector.
+// The scanner's stages in order: grey (brought down to kScanMaxSide, as the training's cells
+// were), grid, lattice and cells (on the negative for a dark theme's light lines), which way up,
+// classifier (only on cells with a mark), corrector.
 #include "scan/scan.hpp"
 
+#include "scan/orientation.hpp"
+
 namespace dlx::scan {
-namespace {
-
-// Larger photos are brought down to this before anything else: a phone's 12-megapixel picture
-// holds nothing the classifier's 32x32 cells need that 2048 pixels a side does not.
-constexpr int kWorkSide = 2048;
-
-}  // namespace
 
 ScanResult scanRgba(const uint8_t* rgba, int width, int height, const Classifier& classifier) {
   ScanResult result;
   float scale = 1;
-  const Gray image = grayFromRgba(rgba, width, height, kWorkSide, &scale);
+  Gray image = grayFromRgba(rgba, width, height, kScanMaxSide, &scale);
+  if (image.empty()) {
+    result.why = "The image has no pixels to read.";
+    return result;
+  }
   const GridFound grid = findGrid(image);
   result.gridShaped = grid.gridShaped;
   if (!grid.found) {
@@ -22,10 +22,20 @@ ScanResult scanRgba(const uint8_t* rgba, int width, int height, const Classifier
     return result;
   }
   result.size = grid.size;
-  for (int k = 0; k < 4; ++k)
-    result.quad.corner[k] = {grid.quad.corner[k].x * scale, grid.quad.corner[k].y * scale};
+  if (grid.inverted) image = negative(image);
   const Lattice lattice = fitLattice(image, grid.quad, grid.size);
-  const Cells cells = extractCells(image, lattice);
+  Cells cells = extractCells(image, lattice);
+  // The corners where the lattice found them (sharper than the finder's quad), in the input's
+  // pixels, then in the order the grid is read once turned upright: a quarter turn clockwise
+  // brings the bottom-left corner to the top-left.
+  const int n = grid.size;
+  const Point found[4] = {lattice.at(0, 0), lattice.at(0, n), lattice.at(n, n), lattice.at(n, 0)};
+  const int turns = uprightTurns(cells, classifier);
+  if (turns != 0) cells = turnCells(cells, turns);
+  for (int k = 0; k < 4; ++k) {
+    const Point& corner = found[(k + 4 - turns) % 4];
+    result.quad.corner[k] = {corner.x * scale, corner.y * scale};
+  }
   const int count = grid.size * grid.size;
   std::vector<float> probs(static_cast<size_t>(count) * kClasses, 0.0F);
   for (int cell = 0; cell < count; ++cell) {

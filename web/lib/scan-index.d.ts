@@ -18,6 +18,12 @@ export interface ScanOptions {
   signal?: AbortSignal;
   /** A time on Date.now()'s clock, looked at before the scan begins: a TimeoutError after it. */
   deadline?: number;
+  /**
+   * A network's weights blob, as train/export.py writes it (train/README.md), to read with instead
+   * of the built-in network: one trained on your own photos, or the cross-validation folds of
+   * `npm run bench:scan`. A RangeError when it is not one.
+   */
+  weights?: Uint8Array;
 }
 
 export interface ScanResult {

@@ -25,12 +25,22 @@ const SCAN_BUILD = {
 function scanFacade(raw) {
   const scanSudoku = wireFunction(raw, 'scanSudoku');
   const heapBytesInUse = wireFunction(raw, 'heapBytesInUse');
+  const scanWeights = wireFunction(raw, 'scanWeights');
   return Object.freeze({
-    scan(width, height, data) {
+    // `weights`: a network's weights blob (scanSudoku's option), read again at each call that has
+    // it (a 60 KB blob reads in well under a millisecond) so that a changed array is never stale.
+    scan(width, height, data, weights) {
+      if (weights) {
+        const blobAt = raw._dlx_scan_weights(weights.length);
+        if (blobAt === 0) throw new RangeError('out of memory: the weights do not fit in the WASM heap');
+        raw.HEAPU8.set(weights, blobAt);
+        const read = scanWeights();
+        if (read?.failed) throw errorOf(read.failed);
+      }
       const at = raw._dlx_scan_pixels(data.length);
       if (at === 0) throw new RangeError(`out of memory: a ${width}x${height} image does not fit in the WASM heap (at most 2 GiB)`);
       raw.HEAPU8.set(data, at);  // the view taken after the call, which may have grown the memory
-      const reply = scanSudoku(width, height);
+      const reply = scanSudoku(width, height, Boolean(weights));
       if (reply?.failed) throw errorOf(reply.failed);
       return reply;
     },

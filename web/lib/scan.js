@@ -3,9 +3,9 @@
 // give it. The image is checked first (scan-image.js), the module loaded at the first scan.
 import { checkBounds } from './bounds.js';
 import { checkImage } from './scan-image.js';
-import { any, optionsOf } from './validate.js';
+import { any, describe, optionsOf } from './validate.js';
 
-const SCAN_OPTIONS = { signal: any(undefined), deadline: any(undefined) };
+const SCAN_OPTIONS = { signal: any(undefined), deadline: any(undefined), weights: any(undefined) };
 const METHOD = 'scanSudoku';
 
 // A scan is one call of the module (about a tenth of a second), which nothing interrupts: a
@@ -49,6 +49,10 @@ function resultOf(reply) {
  */
 export function checkScan(image, options) {
   const checked = { ...checkImage(image, METHOD), ...optionsOf(options, SCAN_OPTIONS, METHOD) };
+  const { weights } = checked;
+  if (weights !== undefined && Object.prototype.toString.call(weights) !== '[object Uint8Array]') {
+    throw new TypeError(`${METHOD}: options.weights must be a Uint8Array (a network's weights blob, as train/export.py writes it); got ${describe(weights)}`);
+  }
   checkBounds(checked, METHOD);
   checkStop(checked);
   return checked;
@@ -61,7 +65,7 @@ export function checkScan(image, options) {
  */
 export function readScan(module, checked) {
   checkStop(checked);
-  return resultOf(module.scan(checked.width, checked.height, checked.data));
+  return resultOf(module.scan(checked.width, checked.height, checked.data, checked.weights));
 }
 
 /** scanSudoku() with the scan module `load()` resolves to, loaded after the input is checked. */

@@ -1,0 +1,81 @@
+#include "scan/orientation.hpp"
+
+#include <cmath>
+
+namespace dlx::scan {
+
+namespace {
+
+// One cell's picture turned clockwise `turns` quarter turns, into out.
+void turnPicture(const uint8_t* in, int turns, uint8_t* out) {
+  constexpr int n = kCellSide;
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      int sy = y;
+      int sx = x;
+      // (x, y) of the turned picture comes from the source pixel turned back.
+      for (int t = 0; t < turns; ++t) {
+        const int ny = n - 1 - sx;
+        sx = sy;
+        sy = ny;
+      }
+      out[y * n + x] = in[sy * n + sx];
+    }
+  }
+}
+
+// Where the cell at (row, column) lands when the grid turns clockwise once.
+int turnedIndex(int size, int index, int turns) {
+  int r = index / size;
+  int c = index % size;
+  for (int t = 0; t < turns; ++t) {
+    const int nr = c;
+    c = size - 1 - r;
+    r = nr;
+  }
+  return r * size + c;
+}
+
+}  // namespace
+
+Cells turnCells(const Cells& cells, int turns) {
+  turns = ((turns % 4) + 4) % 4;
+  Cells out;
+  out.size = cells.size;
+  out.pixels.assign(cells.pixels.size(), 0);
+  out.ink.assign(cells.ink.size(), 0);
+  const int count = cells.size * cells.size;
+  const size_t area = static_cast<size_t>(kCellSide) * kCellSide;
+  for (int i = 0; i < count && static_cast<size_t>(i) < cells.ink.size(); ++i) {
+    const int j = turnedIndex(cells.size, i, turns);
+    turnPicture(cells.cell(i), turns, out.pixels.data() + static_cast<size_t>(j) * area);
+    out.ink[j] = cells.ink[i];
+  }
+  return out;
+}
+
+int uprightTurns(const Cells& cells, const Classifier& classifier) {
+  const int count = cells.size * cells.size;
+  double best = -1e300;
+  int bestTurns = 0;
+  uint8_t turned[kCellSide * kCellSide];
+  float probs[kClasses];
+  for (int turns = 0; turns < 4; ++turns) {
+    double score = 0;
+    for (int i = 0; i < count && static_cast<size_t>(i) < cells.ink.size(); ++i) {
+      if (!cells.ink[i]) continue;
+      turnPicture(cells.cell(i), turns, turned);
+      classifier.classify(turned, probs);
+      float top = 0;
+      for (int k = 1; k < kClasses; ++k) top = probs[k] > top ? probs[k] : top;
+      score += std::log(static_cast<double>(top) + 1e-6);
+    }
+    if (score > best) {
+      best = score;
+      bestTurns = turns;
+    }
+  }
+  return bestTurns;
+}
+
+}  // namespace dlx::scan
