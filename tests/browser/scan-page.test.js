@@ -6,6 +6,7 @@
 // CC-BY-4.0: ../shared/data/photos/README.md) chosen in the file picker: its grid outlined where
 // the scanner found it, its reading the photo's .dat, a doubtful cell edited, then Play, and the
 // game played on play.html to the end; back on the solve page, a picture dropped on it opens Scan.
+// And the panel styled where adoptedStyleSheets is missing, under the policy (its style hashed).
 import { describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { scanSudoku } from '../../web/lib/scan-index.js';
@@ -221,6 +222,23 @@ describe('Scan on the solve page', () => {
     await expect.poll(() => message(page), { timeout: 30_000 }).toBe('Read 17 digits.');
     expect(await reading(page)).toBe(NORVIG);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('styles its panel by <style> elements the page\'s policy names by their hashes, in a browser without adoptedStyleSheets', async () => {
+    // As Safari before 16.4 (web/page/shadow.js); the policy is the page's meta tag's (tools/csp.js).
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      delete ShadowRoot.prototype.adoptedStyleSheets;
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective));
+    });
+    await page.goto(`${site.url}index.html`);
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await expect.poll(() => panel(page).locator('.top').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(await panel(page).evaluate((host) => host.shadowRoot.querySelectorAll('style').length)).toBe(2);
+    expect(await page.evaluate(() => window.violations)).toEqual([]);
     await context.close();
   });
 });
