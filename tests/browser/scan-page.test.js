@@ -1,5 +1,6 @@
-// Scan on the solve page (web/page/scan/; the API's own browser test is scan.test.js), in Debian's headless Chromium under the site's strict
-// Content-Security-Policy, on the real scanner, in one visit as a user goes: pictures that cannot
+// Scan on the solve page (web/page/scan/; the API's own browser test is scan.test.js), in Debian's
+// headless Chromium under the site's strict Content-Security-Policy, on the real scanner, in one
+// visit as a user goes: pictures that cannot
 // be read (a text file, a damaged PNG, a tiny image, a picture with no grid) each said with what
 // to do; a screenshot of a puzzle pasted by Ctrl+V and by the Paste button, and dropped, read
 // exactly, then Hint and Solve on the board; a shared photo (Wicht and Hennebert's dataset,
