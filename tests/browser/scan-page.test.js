@@ -1,12 +1,12 @@
 // Scan on the solve page (web/page/scan/; the API's own browser test is scan.test.js), in Debian's
 // headless Chromium under the site's strict Content-Security-Policy, on the real scanner, in one
-// visit as a user goes: pictures that cannot
-// be read (a text file, a damaged PNG, a tiny image, a picture with no grid) each said with what
-// to do; a screenshot of a puzzle pasted by Ctrl+V and by the Paste button, and dropped, read
-// exactly, then Hint and Solve on the board; a shared photo (Wicht and Hennebert's dataset,
-// CC-BY-4.0: ../shared/data/photos/README.md) chosen in the file picker: its grid outlined where
-// the scanner found it, its reading the photo's .dat, a doubtful cell edited, then Play, and the
-// game played on play.html to the end; back on the solve page, a picture dropped on it opens Scan.
+// visit as a user goes: pictures that cannot be read (a text file, a damaged PNG, a tiny image, a
+// picture with no grid) each said with what to do; a screenshot of a puzzle pasted by Ctrl+V and by
+// the Paste button, and dropped, read exactly, then Hint and Solve on the board; a shared photo
+// (Wicht and Hennebert's dataset, CC-BY-4.0: ../shared/data/photos/README.md) chosen in the file
+// picker: its grid outlined where the scanner found it, its reading the photo's .dat, a doubtful
+// cell edited, then Play, and the game played on play.html to the end; back on the solve page, a
+// picture dropped on it opens Scan.
 // And the panel styled where adoptedStyleSheets is missing, under the policy (its style hashed).
 import { describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
