@@ -2,16 +2,17 @@
 // headless Chromium under the site's strict Content-Security-Policy, on the real scanner, in one
 // visit as a user goes: pictures that cannot be read (a text file, a damaged PNG, a tiny image, a
 // picture with no grid) each said with what to do; a screenshot of a puzzle pasted by Ctrl+V and by
-// the Paste button, and dropped, read exactly, then Hint and Solve on the board; a shared photo
-// (Wicht and Hennebert's dataset, CC-BY-4.0: ../shared/data/photos/README.md) chosen in the file
-// picker: its grid outlined where the scanner found it, its reading the photo's .dat, a doubtful
-// cell edited, then Play, and the game played on play.html to the end; back on the solve page, a
-// picture dropped on it opens Scan.
+// the Paste button, and dropped, read exactly, then Hint and Solve on the board; a 16x16 screenshot
+// in the dark scheme read and solved; a shared photo (Wicht and Hennebert's dataset, CC-BY-4.0:
+// ../shared/data/photos/README.md) chosen in the file picker: its grid outlined where the scanner
+// found it, its reading the photo's .dat, a doubtful cell edited, then Play, and the game played on
+// play.html to the end; back on the solve page, a picture dropped on it opens Scan.
 // And the panel styled where adoptedStyleSheets is missing, under the policy (its style hashed).
 import { describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import { scanSudoku } from '../../web/lib/scan-index.js';
 import { siteUnderTest, STRICT_CSP as CSP } from '../support/chromium.js';
+import { puzzles } from '../support/fixtures.js';
 import { photo, photoPath, printed } from '../support/photos.js';
 
 const site = siteUnderTest({ base: '/site/', headers: { 'Content-Security-Policy': CSP } });
@@ -148,6 +149,25 @@ describe('Scan on the solve page', () => {
     await panel(page).getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => boardStatus(page)).toMatch(/^Solved: the solution is unique/);
     expect(await boardPuzzle(page)).toBe(NORVIG);
+
+    // A 16x16 screenshot of the board in the dark scheme (light digits on a dark ground): read in
+    // 1-9 and A-G, solved on the board at its size.
+    const sixteen = puzzles('16x16-janko55.txt')[0];
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate((hash) => { location.hash = hash; }, `#16/${sixteen}`);
+    await expect.poll(() => boardPuzzle(page)).toBe(sixteen);
+    const darkShot = await page.locator('sudoku-solver .board').screenshot();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await drop(page, { bytes: darkShot, name: 'dark-16x16.png' });
+    await expect.poll(() => message(page), { timeout: 30_000 }).toBe(`Read ${sixteen.replace(/\./g, '').length} digits.`);
+    expect(await reading(page)).toBe(sixteen);
+    await expect.poll(() => verdict(page)).toBe('It has exactly one solution.');
+    await panel(page).getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => boardStatus(page)).toMatch(/^Solved: the solution is unique/);
+    expect(await page.evaluate(() => document.querySelector('sudoku-solver').size)).toBe(16);
+    expect(await boardPuzzle(page)).toBe(sixteen);
 
     // The shared photo chosen: the outline where the scanner finds the grid (Node's scan of the
     // same JPEG, decoded by another decoder: a few pixels apart at most), drawn on the photo.
