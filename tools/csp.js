@@ -14,12 +14,13 @@ import { compactCss } from './compact-css.js';
 import CONTROLS from '../web/page/controls-css.js';
 import EXACT_COVER from '../web/page/cover/exact-cover-css.js';
 import PLAY from '../web/page/play/play-css.js';
+import SCAN from '../web/page/scan/scan-css.js';
 import SUDOKU_SOLVER from '../web/page/sudoku-solver-css.js';
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The elements' CSS texts as the site ships them (compacted: compact-css.js), each as a CSP source (its sha256 hash). */
-export const ELEMENT_STYLE_HASHES = [CONTROLS, SUDOKU_SOLVER, PLAY, EXACT_COVER].map((text) => hash(compactCss(text)));
+export const ELEMENT_STYLE_HASHES = [CONTROLS, SUDOKU_SOLVER, SCAN, PLAY, EXACT_COVER].map((text) => hash(compactCss(text)));
 
 const policy = (hashes) => `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' ${hashes.join(' ')}; object-src 'none'; base-uri 'none'; form-action 'none'`;
 
@@ -32,7 +33,7 @@ export const SITE_CSP = policy(ELEMENT_STYLE_HASHES);
 // hashed: a browser without adoptedStyleSheets shows them unstyled (docs/api.md, "Workers and
 // bundlers").
 const PAGE_STYLES = {
-  'index.html': [CONTROLS, SUDOKU_SOLVER],
+  'index.html': [CONTROLS, SUDOKU_SOLVER, SCAN],  // the scan panel's, loaded at the first Scan
   'play.html': [CONTROLS, PLAY],
   'cover.html': [CONTROLS, EXACT_COVER],
   'techniques.html': [CONTROLS],

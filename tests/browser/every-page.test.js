@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 import siteConfig from '../../vite.site.config.js';
 import { siteUnderTest } from '../support/chromium.js';
+import { photoPath } from '../support/photos.js';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +30,8 @@ const WIDTHS = [360, 768, 1280];
 const HEIGHT = 800;
 const SCHEMES = ['light', 'dark'];
 const NORVIG = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+// A shared photo with a cell the scanner doubts, to show the marks (../shared/data/photos, CC-BY-4.0).
+const SCAN_PHOTO = 'image1049.jpg';
 
 const screenshots = process.env.DLX_SCREENSHOTS ? join(process.env.DLX_SCREENSHOTS, 'screenshots') : null;
 const pictureOf = (view, width, colorScheme) => `${view}-${width}-${colorScheme}.png`;
@@ -86,6 +89,13 @@ const USED = {
       await page.goto(`${site.url}index.html#9/${NORVIG}`);
       await page.getByRole('button', { name: 'Explain', exact: true }).click();
       await page.getByRole('button', { name: 'Show step 5 on the grid' }).click();
+    },
+    // Scan: a shared photo read (scan.test.js), its grid outlined, the reading to confirm.
+    async 'index-scan'(page) {
+      await page.goto(`${site.url}index.html`);
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      await page.locator('.scan-panel input[name=picture]').setInputFiles(photoPath(SCAN_PHOTO));
+      await expect.poll(() => textOf(page.locator('.scan-panel .verdict')), { timeout: 30_000 }).toMatch(/solution/);
     },
     // X and windoku: the digits over both shadings.
     'index-x-windoku': (page) => solvePage(page, `9/${solver.generateSudoku({ seed: 41, variant: { x: true, windoku: true } }).puzzle}&variant=x,windoku`),

@@ -17,7 +17,7 @@ describe('the compacted CSS texts', () => {
   it('finds the element style modules', () => {
     expect(modules.map((file) => file.slice(root.length)).sort()).toEqual([
       'web/page/controls-css.js', 'web/page/cover/exact-cover-css.js', 'web/page/play/play-css.js',
-      'web/page/play/stats-css.js', 'web/page/sudoku-solver-css.js',
+      'web/page/play/stats-css.js', 'web/page/scan/scan-css.js', 'web/page/sudoku-solver-css.js',
     ]);
   });
 

@@ -7,6 +7,26 @@ import { followPuzzle } from './play-link.js';
 const solver = document.querySelector('sudoku-solver');
 followPuzzle(solver, document.querySelector('#play-this'));
 
+// Scan (a photo or a screenshot of a Sudoku): its panel, style and scanner are loaded at the first
+// press, not with the page (scan/scan-panel.js). A picture dropped on the page opens it too.
+let scanning = null;
+function scan(files) {
+  scanning ??= import('./scan/scan-panel.js');
+  scanning.then(({ openScan }) => openScan(solver, { files }), (error) => {
+    scanning = null;
+    solver.say(`Cannot open Scan: ${error.message}`);
+  });
+}
+document.querySelector('#scan').addEventListener('click', () => scan());
+addEventListener('dragover', (event) => {
+  if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+});
+addEventListener('drop', (event) => {
+  if (event.dataTransfer.files.length === 0) return;
+  event.preventDefault();  // not the browser's opening of the file in place of the page
+  scan(event.dataTransfer.files);
+});
+
 // The address's fragment as text. A hand-edited or truncated link can hold a '%' that is no escape
 // (decodeURIComponent throws URIError on it): the text is then taken as it is, and the element
 // says what it cannot read in it.

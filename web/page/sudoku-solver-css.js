@@ -152,6 +152,16 @@ a,
   color: var(--accent);
 }
 
+::slotted(button) {
+  font: inherit;
+  color: var(--ink);
+  background: var(--muted);
+  border: 1px solid var(--line);
+  border-radius: 0.35rem;
+  padding: 0.35rem 0.7rem;
+  cursor: pointer;
+}
+
 .logic .title {
   margin: 0.5rem 0 0;
   font-weight: 600;

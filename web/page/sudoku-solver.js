@@ -6,7 +6,7 @@
 // Attributes: size = 4 | 9 | 16 | 25, worker-url (where the worker script is: element-worker.js),
 // techniques-url (a technique page: Hint and Explain link each technique to it, a rating "SE" to
 // its scale: technique-links.js). Slot "actions": beside Hint, Rate and Explain (the site's page
-// puts "Play this puzzle" there).
+// puts "Play this puzzle" there); slot "load": beside Size and Sample (the site's page puts Scan there).
 // Properties: puzzle (one line, '.' blank; set, it loads one puzzle as load() does), variant (the
 // rules besides the classic ones, as sudoku() takes them, or null), workerUrl. Methods: load(text),
 // setVariant(variant). Event: puzzlechange { detail: { size, puzzle, variant, replace } },
@@ -38,6 +38,7 @@ const TEMPLATE = `
           ${SAMPLES.map((s, i) => `<option value="${i}">${s.name}</option>`).join('')}
         </select>
       </label>
+      <slot name="load"></slot>
     </div>
     <label>Variant
       <select name="variant">${VARIANT_CHOICES.map((v) => `<option value="${v.value}">${v.name}</option>`).join('')}</select>
