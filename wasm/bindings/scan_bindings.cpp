@@ -88,7 +88,7 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_scanWeights(int length) {
 
 // scanSudoku(width, height, custom): reads the grid in the photo dlx_scan_pixels() holds, width x height
 // RGBA, and replies { size, corners: [x, y] x 4 (TL, TR, BR, BL, in the photo's pixels), grids,
-// puzzle, confidence: a number per cell, corrected, doubtful (cells' indexes), unique, tried }
+// puzzle, symbols (its alphabet), confidence: a number per cell, corrected, doubtful (cells' indexes), unique, tried }
 // (scan.hpp and corrector.hpp say what each is). A photo without a grid ends the call with a
 // RangeError saying so.
 EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_scanSudoku(int length) {
@@ -113,6 +113,7 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_scanSudoku(int length) {
     out.end();
     out.key("grids").number(scanned.gridShaped);
     out.key("puzzle").text(reading.puzzle);
+    out.key("symbols").text(reading.symbols);
     out.key("confidence").list();
     for (const float p : reading.confidence) out.number(p);
     out.end();

@@ -151,11 +151,8 @@ Reading correct(int size, const std::vector<float>& probs) {
   }
   reading.unique = found;
   if (found) --reading.tried;  // the readings tried before the one taken
-  const std::string symbols = [&] {
-    std::string out = ".";
-    for (int cls : alphabet) out += kClassSymbols[cls];
-    return out;
-  }();
+  for (int cls : alphabet) reading.symbols += kClassSymbols[cls];
+  const std::string symbols = "." + reading.symbols;
   for (int cell = 0; cell < cellCount; ++cell) {
     reading.puzzle += symbols[chosen[cell]];
     const auto confidence = static_cast<float>(chances[cell][chosen[cell]]);

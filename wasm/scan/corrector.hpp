@@ -11,6 +11,7 @@ namespace dlx::scan {
 
 struct Reading {
   std::string puzzle;              // size * size symbols, '.' for an empty cell
+  std::string symbols;             // the alphabet puzzle is written in, digit 1 first ("123456789"; a 16x16's "0123456789ABCDEF" or "123456789ABCDEFG")
   std::vector<float> confidence;   // per cell: the probability of what was read there
   std::vector<int> corrected;      // cells (row * size + column) whose reading differs from the classifier's first choice
   std::vector<int> doubtful;       // cells whose reading stays uncertain (confidence under kDoubt), corrected or not

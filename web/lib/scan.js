@@ -16,13 +16,6 @@ function checkStop({ signal, deadline }) {
   if (deadline !== undefined && Date.now() >= deadline) throw new DOMException(`${METHOD}: the deadline passed before the scan began`, 'TimeoutError');
 }
 
-// The alphabet a reading is written in: 9x9 in 1-9; 16x16 in 0-9 and A-F where it shows a 0 (which
-// the rest of the API reads as a blank unless given these symbols), else in 1-9 and A-G.
-function symbolsOf(puzzle, size) {
-  if (size === 16) return puzzle.includes('0') ? '0123456789ABCDEF' : '123456789ABCDEFG';
-  return '123456789ABCDEFG'.slice(0, size);
-}
-
 // The module's reply (wasm/bindings/scan_bindings.cpp) as the API gives it.
 function resultOf(reply) {
   const { size, puzzle } = reply;
@@ -31,7 +24,9 @@ function resultOf(reply) {
   return {
     puzzle,
     size,
-    symbols: symbolsOf(puzzle, size),
+    // the alphabet the corrector read the grid in: 9x9 in 1-9; a 16x16 in 0-9 and A-F (which the
+    // rest of the API reads as a blank unless given these symbols) or in 1-9 and A-G
+    symbols: reply.symbols,
     // four places: finer is the noise of the network's floats, and a JSON line stays short
     confidence: reply.confidence.map((p) => Math.round(p * 1e4) / 1e4),
     corners,
