@@ -33,8 +33,6 @@ def library():
     lib.dlx_scan_cells.restype = ctypes.c_int
     lib.dlx_scan_classify.restype = ctypes.c_double
     lib.dlx_scan_classify.argtypes = [ctypes.c_void_p, ctypes.c_size_t, u8p, ctypes.c_int, ctypes.POINTER(ctypes.c_float)]
-    lib.dlx_scan_upright.restype = ctypes.c_int
-    lib.dlx_scan_upright.argtypes = [ctypes.c_void_p, ctypes.c_size_t, u8p, ctypes.c_int]
     return lib
 
 
