@@ -64,10 +64,12 @@ extern "C" int dlx_scan_cells_detail(const uint8_t* rgba, int width, int height,
   if (!grid.found) return 1;
   const auto latticeStart = Clock::now();
   const Lattice lattice = fitLattice(gray, grid.quad, grid.size);
+  if (lattice.size != grid.size || lattice.points.size() != static_cast<size_t>(grid.size + 1) * (grid.size + 1)) return 1;
   if (millisecondsOut) millisecondsOut[1] = millisecondsSince(latticeStart);
   const auto cellsStart = Clock::now();
   const Cells cells = extractCells(gray, lattice);
   if (millisecondsOut) millisecondsOut[2] = millisecondsSince(cellsStart);
+  if (cells.size != grid.size) return 1;
   // Back to the input's pixels: pixel centres map as x_in + 0.5 = (x + 0.5) * scale.
   auto back = [scale](float v) { return (v + 0.5F) * scale - 0.5F; };
   *sizeOut = cells.size;

@@ -11,16 +11,23 @@ namespace dlx::scan {
 
 namespace {
 
+// v within [lo, hi]; NaN gives lo (a nonsense lattice's points must still index memory safely).
+float within(float v, float lo, float hi) { return v > lo ? (v < hi ? v : hi) : lo; }
+
 // The paper's brightness, block by block over the grid's area: each block's brightest 2x2 mean
-// (some paper shows in any block a quarter of a cell wide), then the median of 3x3 blocks so that a
-// block all ink (a thick line's crossing) takes its neighbours' paper.
+// (some paper shows in any block a sixth of a cell wide: a bold stroke is narrower; and small
+// blocks follow a shadow's soft edge), then the median of 3x3 blocks so that a block all ink (a
+// thick line's crossing) takes its neighbours' paper.
 class Background {
  public:
+  // The area from (x0, y0) to (x1, y1), clipped to the image (an area wholly outside it gives one
+  // block at its nearest edge).
   Background(const Gray& image, float x0, float y0, float x1, float y1, int block) : block_(block) {
-    x0_ = std::max(0, static_cast<int>(x0));
-    y0_ = std::max(0, static_cast<int>(y0));
-    const int xe = std::min(image.width, static_cast<int>(x1) + 1);
-    const int ye = std::min(image.height, static_cast<int>(y1) + 1);
+    auto inside = [](float v, int size) { return static_cast<int>(within(v, 0.0F, static_cast<float>(size - 1))); };
+    x0_ = inside(x0, image.width);
+    y0_ = inside(y0, image.height);
+    const int xe = inside(x1, image.width) + 1;
+    const int ye = inside(y1, image.height) + 1;
     cols_ = std::max(1, (xe - x0_ + block - 1) / block);
     rows_ = std::max(1, (ye - y0_ + block - 1) / block);
     std::vector<float> raw(static_cast<size_t>(cols_) * rows_, 0.0F);
@@ -62,8 +69,8 @@ class Background {
 
   // The paper's brightness at (x, y), bilinear between the blocks' centres.
   [[nodiscard]] float at(float x, float y) const {
-    const float fx = std::clamp((x - x0_) / block_ - 0.5F, 0.0F, static_cast<float>(cols_ - 1));
-    const float fy = std::clamp((y - y0_) / block_ - 0.5F, 0.0F, static_cast<float>(rows_ - 1));
+    const float fx = within((x - x0_) / block_ - 0.5F, 0.0F, static_cast<float>(cols_ - 1));
+    const float fy = within((y - y0_) / block_ - 0.5F, 0.0F, static_cast<float>(rows_ - 1));
     const int ix = std::min(static_cast<int>(fx), cols_ - 1);
     const int iy = std::min(static_cast<int>(fy), rows_ - 1);
     const int jx = std::min(ix + 1, cols_ - 1);
@@ -149,7 +156,7 @@ Cells extractCells(const Gray& image, const Lattice& lattice) {
   }
   const float cellPixels = std::max(x1 - x0, y1 - y0) / n;
   if (!(cellPixels > 0) || !std::isfinite(cellPixels)) return cells;
-  const int block = std::clamp(static_cast<int>(cellPixels / 4), 2, 64);
+  const int block = std::clamp(static_cast<int>(cellPixels / 6), 2, 64);
   const Background paper(image, x0 - cellPixels / 2, y0 - cellPixels / 2, x1 + cellPixels / 2, y1 + cellPixels / 2, block);
   // Samples per picture pixel a side, so that a large cell is averaged rather than skipped over.
   const int k = cellPixels * (1 - 2 * kInset) >= 1.5F * kCellSide ? 2 : 1;

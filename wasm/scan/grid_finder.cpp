@@ -29,6 +29,9 @@ constexpr int kMinSide = 32;          // a smaller image cannot show a grid's li
 constexpr int kCandidates = 12;       // pieces tried per threshold, largest first
 constexpr float kMinGridSide = 0.1F;  // a grid spans at least this part of the image's shorter side
 
+// A variant whose lattice's lines lie this close along their length needs no other tried.
+constexpr float kFitsAlready = 0.97F;
+
 struct Candidate {
   Quad quad;
   int size = 0;
@@ -38,22 +41,27 @@ struct Candidate {
 // The piece's best grid-shaped quad, if any: among its hull's quad and the variants with fitted
 // sides, the one whose lattice lines fit tightest. 9x9 first (newspapers); a 9x9 grid is then
 // tried as 16x16 too, as a small 16x16 screenshot's faint lines may pass for 9x9 while a 9x9
-// grid has lines at few of a 16x16 lattice's places and never passes for one.
+// grid has lines at few of a 16x16 lattice's places and never passes for one. A 16x16 grid's box
+// lines must stand out.
 Candidate judge(const Gray& work, const Mask& faint, const std::vector<Quad>& variants) {
   Candidate best;
   for (const Quad& v : variants) {
     const LineScore score = scoreLattice(work, faint, v, 9);
     if (score.gridShaped() && score.tight > best.rank) best = {v, 9, score.tight};
+    if (best.rank >= kFitsAlready) break;
   }
   if (best.size) {
     const LineScore sixteen = scoreLattice(work, faint, best.quad, 16);
-    if (sixteen.gridShaped()) best = {best.quad, 16, sixteen.tight};
+    if (sixteen.gridShaped() && boxLinesStandOut(work, best.quad, 16)) best = {best.quad, 16, sixteen.tight};
     return best;
   }
   for (const Quad& v : variants) {
     const LineScore score = scoreLattice(work, faint, v, 16);
     if (score.gridShaped() && score.tight > best.rank) best = {v, 16, score.tight};
   }
+  // 16x16 has more lines to fit by chance (a 9x9 grid's part with candidates in its cells): its
+  // box lines must stand out as a Sudoku prints them.
+  if (best.size == 16 && !boxLinesStandOut(work, best.quad, 16)) return {};
   return best;
 }
 
@@ -107,7 +115,8 @@ GridFound findIn(const Gray& image) {
   // Pieces at the strict and the bold thresholds (a black grid whose lines touch the page's frame
   // or text is one piece with all of it at 7%, its own piece at 25%); the lattice check on the
   // faint one.
-  const std::vector<Mask> masks = darkPixels(work);
+  std::vector<Mask> masks = darkPixels(work);
+  addReach(&masks[kFaint]);
   const Mask& faint = masks[kFaint];
   const float minSide = kMinGridSide * std::min(work.width, work.height);
   const int near = std::max(2, std::max(work.width, work.height) / 100);

@@ -91,6 +91,41 @@ std::vector<Piece> pieces(const Mask& m, std::vector<int>* labels) {
   return out;
 }
 
+void addReach(Mask* m) {
+  const int w = m->width;
+  const int h = m->height;
+  m->alongRow.assign(static_cast<size_t>(w) * h, 255);
+  m->alongColumn.assign(static_cast<size_t>(w) * h, 255);
+  // Two sweeps each way: the distance to the nearest pixel on before, then after.
+  for (int y = 0; y < h; ++y) {
+    const uint8_t* on = m->on.data() + static_cast<size_t>(y) * w;
+    uint8_t* d = m->alongRow.data() + static_cast<size_t>(y) * w;
+    int last = -1000;
+    for (int x = 0; x < w; ++x) {
+      if (on[x]) last = x;
+      d[x] = static_cast<uint8_t>(std::min(255, x - last));
+    }
+    last = 1000000;
+    for (int x = w - 1; x >= 0; --x) {
+      if (on[x]) last = x;
+      d[x] = static_cast<uint8_t>(std::min<int>(d[x], std::min(255, last - x)));
+    }
+  }
+  for (int x = 0; x < w; ++x) {
+    int last = -1000;
+    for (int y = 0; y < h; ++y) {
+      if (m->on[static_cast<size_t>(y) * w + x]) last = y;
+      m->alongColumn[static_cast<size_t>(y) * w + x] = static_cast<uint8_t>(std::min(255, y - last));
+    }
+    last = 1000000;
+    for (int y = h - 1; y >= 0; --y) {
+      const size_t i = static_cast<size_t>(y) * w + x;
+      if (m->on[i]) last = y;
+      m->alongColumn[i] = static_cast<uint8_t>(std::min<int>(m->alongColumn[i], std::min(255, last - y)));
+    }
+  }
+}
+
 std::vector<Point> pieceEnds(const std::vector<int>& labels, int width, const Piece& p) {
   std::vector<Point> ends;
   for (int y = p.y0; y <= p.y1; ++y) {

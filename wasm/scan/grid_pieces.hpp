@@ -10,15 +10,22 @@
 
 namespace dlx::scan::grid {
 
-// Pixels on (1) or off (0); outside the image off.
+// Pixels on (1) or off (0); outside the image off. With addReach: each pixel's distance to the
+// nearest pixel on along its row and along its column (capped at 255), so that "is a dark pixel
+// within d across this line" is one look-up.
 struct Mask {
   int width = 0;
   int height = 0;
   std::vector<uint8_t> on;
+  std::vector<uint8_t> alongRow;
+  std::vector<uint8_t> alongColumn;
   [[nodiscard]] bool at(int x, int y) const {
     return x >= 0 && y >= 0 && x < width && y < height && on[static_cast<size_t>(y) * width + x] != 0;
   }
 };
+
+// Fills the mask's alongRow and alongColumn distances.
+void addReach(Mask* m);
 
 // The dark pixels at each of kThresholds: darker than their neighbourhood's mean by `percent`
 // of it and by at least `levels` (one pass over the image gives them all).

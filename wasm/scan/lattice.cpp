@@ -1,7 +1,9 @@
 // The perspective of the grid's outline, then each crossing of its lines found where the image
 // shows it: the grid is resampled square (its cells c pixels a side), every crossing's vertical
-// line sought sideways and its horizontal line up and down within a third of a cell, and a
-// crossing whose lines do not show (a smudge, a fold) kept in line with its neighbours.
+// line sought sideways and its horizontal line up and down within 0.3 of a cell, and a crossing
+// whose lines do not show (a smudge, a fold) put back on its line's course. When most crossings
+// disagree with the outline's perspective, the search is done again near the perspective they
+// agree on.
 #include "scan/lattice.hpp"
 
 #include <algorithm>
@@ -56,7 +58,7 @@ Homography squareToQuad(const Quad& quad) {
 
 Gray warp(const Gray& image, const Quad& quad, int side) {
   Gray out;
-  if (image.empty() || side <= 0) return out;
+  if (image.empty() || side <= 0 || side > 16384) return out;
   const Homography h = squareToQuad(quad);
   out.width = out.height = side;
   out.pixels.resize(static_cast<size_t>(side) * side);
@@ -215,7 +217,8 @@ void smoothAlong(std::vector<float>* offsets, int n, float limit, bool vertical)
       fitted = true;
       for (int k = 0; k < n; ++k) {
         const double t = 2.0 * k / (n - 1) - 1;
-        use[k] = std::fabs(value[k] - (c[0] + c[1] * t + c[2] * t * t)) <= limit;
+        // The first fit is pulled towards its outliers: it keeps only what lies within half the limit.
+        use[k] = std::fabs(value[k] - (c[0] + c[1] * t + c[2] * t * t)) <= (round == 0 ? limit / 2 : limit);
       }
     }
     if (!fitted) continue;
@@ -231,11 +234,15 @@ void smoothAlong(std::vector<float>* offsets, int n, float limit, bool vertical)
 
 namespace {
 
+constexpr float kFirstReach = 0.3F;    // near the outline's perspective, in parts of a cell
+constexpr float kSecondReach = 0.18F;  // near the perspective most crossings agree on
+
 // The crossing points where the image shows them near where h puts them: one search pass.
-std::vector<Point> crossings(const Gray& image, const Homography& h, int size, int cell, int samples) {
+// `reachShare`: how far from h's place a line is sought, in parts of a cell.
+std::vector<Point> crossings(const Gray& image, const Homography& h, int size, int cell, int samples, float reachShare) {
   const int n = size + 1;
   const Rectified r = rectify(image, h, size, cell, samples);
-  const int reach = std::max(2, nearestInt(0.3F * cell));
+  const int reach = std::max(2, nearestInt(reachShare * cell));
   const int half = std::max(2, nearestInt(0.45F * cell));
   std::vector<float> ox(static_cast<size_t>(n) * n);
   std::vector<float> oy(static_cast<size_t>(n) * n);
@@ -357,7 +364,7 @@ Lattice fitLattice(const Gray& image, const Quad& quad, int size) {
   }
   const int cell = std::clamp(nearestInt(cellPixels), 12, 24);
   const int samples = cellPixels >= 2.0F * cell ? 2 : 1;  // so that thin lines survive a large reduction
-  std::vector<Point> points = crossings(image, h, size, cell, samples);
+  std::vector<Point> points = crossings(image, h, size, cell, samples, kFirstReach);
   const int n = size + 1;
   const float tolerance = std::max(2.0F, 0.1F * cellPixels);
   // The crossings a perspective puts within `tolerance` of where they were found (marked in use).
@@ -385,8 +392,10 @@ Lattice fitLattice(const Gray& image, const Quad& quad, int size) {
     }
     fittedAgrees = agreeing(fitted, &use);
   }
-  // (When nine crossings in ten agree with the outline already, the second pass would find the same.)
-  if (fittedAgrees > outlineAgrees && outlineAgrees < 9 * n * n / 10) points = crossings(image, fitted, size, cell, samples);
+  // When some crossings disagree with the outline and more agree with the fitted perspective, they
+  // are sought again near it, closer (it is right to within the paper's curve): a print beside a
+  // wrong corner of the outline was nearer than the grid's own line.
+  if (fittedAgrees > outlineAgrees) points = crossings(image, fitted, size, cell, samples, kSecondReach);
   lattice.points = std::move(points);
   return lattice;
 }

@@ -25,11 +25,12 @@ struct Lattice {
 };
 
 // The quad's perspective resampled into a side x side square (bilinear): output pixel (x, y) is
-// the unit square's point ((x + 0.5) / side, (y + 0.5) / side).
+// the unit square's point ((x + 0.5) / side, (y + 0.5) / side). Empty past 16384 a side.
 Gray warp(const Gray& image, const Quad& quad, int side);
 // The crossing points, found near where the quad's perspective puts them: each one where the
-// grid's lines cross in the image (within a third of a cell of its place in the perspective),
-// those the lines do not show (smudged, hidden) kept in line with their neighbours.
+// grid's lines cross in the image (within 0.3 of a cell of its place in the perspective), those
+// the lines do not show (smudged, hidden) put back on their line's smooth course. Empty for a
+// size outside 1..64.
 Lattice fitLattice(const Gray& image, const Quad& quad, int size);
 
 }  // namespace dlx::scan

@@ -12,27 +12,28 @@ namespace dlx::scan::grid {
 
 namespace {
 
-// How dark the line from a to b is against the paper beside it: the line cut in `bands` (one
-// per cell: curved paper bends it off the straight path, a digit darkens one band), in each band
-// the grey level averaged along it at every offset across it within `tolerance`, and the band's
-// dip = (brightest - darkest) / brightest of those averages; the median of the bands' dips.
-// Averaging along the line finds a faint, blurred thin line that no pixel threshold keeps whole.
-float dip(const Gray& g, Point a, Point b, float tolerance, int bands) {
+// The line from a to b cut in `bands` (one per cell: curved paper bends it off the straight path,
+// a digit darkens one band); in each band the grey level averaged along it at every offset across
+// it within `tolerance`, and `measure` of that profile; the median over the bands.
+template <typename Measure>
+float acrossLine(const Gray& g, Point a, Point b, float tolerance, int bands, Measure measure) {
   const float length = distance(a, b);
   if (length < 3 || bands < 1) return 0;
   const float px = -(b.y - a.y) / length;
   const float py = (b.x - a.x) / length;
   const int r = std::clamp(nearestInt(tolerance), 1, 64);
   const int steps = std::max(bands, static_cast<int>(length));
-  std::vector<float> dips;
+  std::vector<float> values;
   float profile[2 * 64 + 1];
   for (int band = 0; band < bands; ++band) {
     const int s0 = band * steps / bands;
     const int s1 = (band + 1) * steps / bands;
+    int used = 0;
+    const int step = s1 - s0 > 12 ? 2 : 1;  // every other pixel along a band averages out as well
     for (int d = -r; d <= r; ++d) {
       int sum = 0;
       int count = 0;
-      for (int s = s0; s < s1; ++s) {
+      for (int s = s0; s < s1; s += step) {
         const float t = (s + 0.5F) / steps;
         const int x = nearestInt(a.x + t * (b.x - a.x) + d * px);
         const int y = nearestInt(a.y + t * (b.y - a.y) + d * py);
@@ -40,31 +41,60 @@ float dip(const Gray& g, Point a, Point b, float tolerance, int bands) {
         sum += g.at(x, y);
         ++count;
       }
-      profile[d + r] = count ? static_cast<float>(sum) / count : -1;
+      if (count) profile[used++] = static_cast<float>(sum) / count;
     }
-    float lo = 256;
-    float hi = 0;
-    for (int i = 0; i <= 2 * r; ++i) {
-      if (profile[i] < 0) continue;
-      lo = std::min(lo, profile[i]);
-      hi = std::max(hi, profile[i]);
-    }
-    dips.push_back(hi > 0 ? (hi - lo) / hi : 0);
+    values.push_back(used ? measure(profile, used) : 0.0F);
   }
-  std::nth_element(dips.begin(), dips.begin() + dips.size() / 2, dips.end());
-  return dips[dips.size() / 2];
+  std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
+  return values[values.size() / 2];
+}
+
+// How dark the line is against the paper beside it: (brightest - darkest) / brightest across it.
+// Averaging along the line finds a faint, blurred thin line that no pixel threshold keeps whole.
+float dip(const Gray& g, Point a, Point b, float tolerance, int bands) {
+  return acrossLine(g, a, b, tolerance, bands, [](const float* p, int n) {
+    const float lo = *std::min_element(p, p + n);
+    const float hi = *std::max_element(p, p + n);
+    return hi > 0 ? (hi - lo) / hi : 0.0F;
+  });
+}
+
+// How much ink the line holds: its darkness against the brightest across it, summed across it
+// (a line's width times its contrast, in pixels): a box line printed thick holds more.
+float ink(const Gray& g, Point a, Point b, float tolerance, int bands) {
+  return acrossLine(g, a, b, tolerance, bands, [](const float* p, int n) {
+    const float hi = *std::max_element(p, p + n);
+    float sum = 0;
+    for (int i = 0; i < n; ++i) sum += hi > 0 ? (hi - p[i]) / hi : 0.0F;
+    return sum;
+  });
 }
 
 // The part of the line from a to b (in the mask's pixels) along which dark pixels lie within
-// `tolerance` pixels across it (looked for from the line outwards: most hits are on it).
+// `tolerance` pixels across it. With the mask's reach (addReach): the distance to a dark pixel
+// along the row (a line nearer upright) or the column, scaled to the distance across the line;
+// without, looked for from the line outwards.
 float coverage(const Mask& m, Point a, Point b, float tolerance) {
   const float length = distance(a, b);
   if (length < 1) return 0;
   const int steps = static_cast<int>(length);
   const float px = -(b.y - a.y) / length;
   const float py = (b.x - a.x) / length;
-  const int reach = static_cast<int>(std::ceil(tolerance));
   int hits = 0;
+  if (!m.alongRow.empty()) {
+    const bool upright = std::fabs(px) >= std::fabs(py);  // across the line is nearer a row
+    const std::vector<uint8_t>& reach = upright ? m.alongRow : m.alongColumn;
+    const float limit = tolerance / std::max(0.5F, std::fabs(upright ? px : py));
+    for (int s = 0; s <= steps; ++s) {
+      const float t = (s + 0.5F) / (steps + 1);
+      const int x = nearestInt(a.x + t * (b.x - a.x));
+      const int y = nearestInt(a.y + t * (b.y - a.y));
+      if (x < 0 || y < 0 || x >= m.width || y >= m.height) continue;
+      hits += reach[static_cast<size_t>(y) * m.width + x] <= limit;
+    }
+    return static_cast<float>(hits) / (steps + 1);
+  }
+  const int reach = static_cast<int>(std::ceil(tolerance));
   for (int s = 0; s <= steps; ++s) {
     const float t = (s + 0.5F) / (steps + 1);
     const float x = a.x + t * (b.x - a.x);
@@ -86,6 +116,24 @@ float medianOf(std::vector<float> v) {
 }
 
 }  // namespace
+
+bool boxLinesStandOut(const Gray& g, const Quad& q, int n) {
+  const int box = n == 16 ? 4 : 3;
+  const Homography h = squareToQuad(q);
+  float side = 0;
+  for (int i = 0; i < 4; ++i) side = std::max(side, distance(q.corner[i], q.corner[(i + 1) % 4]));
+  const float tolerance = std::max(2.0F, 0.2F * side / n);
+  std::vector<float> boxes;
+  std::vector<float> others;
+  for (int k = 1; k < n; ++k) {  // the border is left out: it may be cut, or touch other print
+    const float u = static_cast<float>(k) / n;
+    std::vector<float>& into = k % box == 0 ? boxes : others;
+    into.push_back(ink(g, h.apply({u, 0}), h.apply({u, 1}), tolerance, n));
+    into.push_back(ink(g, h.apply({0, u}), h.apply({1, u}), tolerance, n));
+  }
+  const float boxInk = medianOf(boxes);
+  return boxInk > 0 && boxInk >= 1.3F * medianOf(others);
+}
 
 LineScore scoreLattice(const Gray& g, const Mask& m, const Quad& q, int n) {
   const Homography h = squareToQuad(q);

@@ -22,6 +22,11 @@ struct LineScore {
 // middles do.
 LineScore scoreLattice(const Gray& g, const Mask& m, const Quad& q, int n);
 
+// Whether the n x n lattice's box lines (every 4th of 16, every 3rd of 9) hold 1.3 times the ink
+// of its other lines, as a Sudoku prints them: a 9x9 grid's part, its candidates' rows passing
+// for lines, does not.
+bool boxLinesStandOut(const Gray& g, const Quad& q, int n);
+
 // The quad shrunk onto the lattice the grid's lines show. In the quad's square, the grey level's
 // profile across each axis (its darkness less its mean over a cell: shadows and dark margins are
 // broad, lines narrow); each side is moved in by up to 15% of the quad's side, to where the

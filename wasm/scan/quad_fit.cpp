@@ -274,7 +274,15 @@ std::vector<Quad> quadVariants(const std::vector<int>& labels, int width, int he
       // Fitted sides meet where the image could show them (and every later loop stays bounded).
       usable = usable && c.x > -0.1F * width && c.x < 1.1F * width && c.y > -0.1F * height && c.y < 1.1F * height;
     }
-    if (usable && plausibleQuad(v, minSide)) variants.push_back(v);
+    if (!usable || !plausibleQuad(v, minSide)) continue;
+    // Variants within a pixel and a half of one already listed are the same quad.
+    bool same = false;
+    for (const Quad& w : variants) {
+      float off = 0;
+      for (int c = 0; c < 4; ++c) off = std::max(off, distance(v.corner[c], w.corner[c]));
+      same = same || off < 1.5F;
+    }
+    if (!same) variants.push_back(v);
   }
   return variants;
 }

@@ -154,6 +154,13 @@ TEST(ExtractCells, SurvivesANonsenseLattice) {
   }
   const Cells cells = extractCells(image, far);
   EXPECT_EQ(cells.size, 9);
+  Lattice beyond;  // wholly past the image's right edge, a point not a number among them
+  beyond.size = 9;
+  for (int i = 0; i <= 9; ++i) {
+    for (int j = 0; j <= 9; ++j) beyond.points.push_back({5000.0F + j * 40, i * 40.0F});
+  }
+  beyond.points[57].x = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_EQ(extractCells(image, beyond).size, 9);
   Lattice wrong;
   wrong.size = 9;
   wrong.points.resize(5);

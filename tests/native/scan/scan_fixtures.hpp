@@ -111,7 +111,7 @@ struct GridStyle {
 };
 
 // Paints a grid (and shapes in its unit square) onto the image through `toImage` (unit square to
-// image pixels), 4 x 4 samples a pixel so that thin lines are drawn as a camera would show them.
+// image pixels), 3 x 3 samples a pixel so that thin lines are drawn as a camera would show them.
 inline void paintGrid(Gray* image, const Homography& toImage, const GridStyle& style, const std::vector<Shape>& shapes = {}) {
   const Homography toUnit = toImage.inverted();
   float x0 = 1e9F, y0 = 1e9F, x1 = -1e9F, y1 = -1e9F;
@@ -135,8 +135,8 @@ inline void paintGrid(Gray* image, const Homography& toImage, const GridStyle& s
   for (int y = ya; y <= yb; ++y) {
     for (int x = xa; x <= xb; ++x) {
       float sum = 0;
-      for (int s = 0; s < 16; ++s) {
-        const Point u = toUnit.apply({x - 0.5F + (s % 4 + 0.5F) / 4, y - 0.5F + (s / 4 + 0.5F) / 4});
+      for (int s = 0; s < 9; ++s) {
+        const Point u = toUnit.apply({x - 0.5F + (s % 3 + 0.5F) / 3, y - 0.5F + (s / 3 + 0.5F) / 3});
         const float margin = style.thick / 2;
         uint8_t value = 255;
         if (u.x >= -margin && u.x <= 1 + margin && u.y >= -margin && u.y <= 1 + margin) {
@@ -150,7 +150,7 @@ inline void paintGrid(Gray* image, const Homography& toImage, const GridStyle& s
         }
         sum += value;
       }
-      image->pixels[static_cast<size_t>(y) * image->width + x] = static_cast<uint8_t>(sum / 16 + 0.5F);
+      image->pixels[static_cast<size_t>(y) * image->width + x] = static_cast<uint8_t>(sum / 9 + 0.5F);
     }
   }
 }
