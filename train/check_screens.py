@@ -1,6 +1,7 @@
 """Screenshot-like grids in the held-out typefaces (DejaVu Serif, Liberation Mono, Noto Sans: never
 trained on), drawn with PIL at several sizes, read through the whole C++ chain (dlx_scan_cells:
-grid, lattice, cells; then the classifier, built-in weights): is every cell right?
+grid, lattice, cells; then the classifier, built-in weights): is every cell right, and does
+uprightTurns leave the upright grid as it is?
 
   /usr/bin/python3 train/check_screens.py [--sheet out.png]
 
@@ -80,34 +81,48 @@ def main():
     parser.add_argument('--sheet', help='write the misread cells here (PNG)')
     args = parser.parse_args()
     lib = photos.library()
+    lib.dlx_scan_upright.restype = ctypes.c_int
+    lib.dlx_scan_upright.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_uint8), ctypes.c_int,
+                                     ctypes.c_int]
     rng = np.random.default_rng(3)
     files = fonts.heldout_files() + [f for f in fonts.font_files()[2]]
     failures, bad_cells, grids = 0, [], 0
     for path in files:
-        for size, cells_px in ((9, 24), (9, 34), (9, 50), (9, 72), (16, 28), (16, 44)):
-            for dark in (False, True):
-                puzzle = PUZZLE9 if size == 9 else puzzle16(rng)
-                n, cells = read(lib, draw(puzzle, size, cells_px, path, dark))
-                grids += 1
-                name = f'{os.path.basename(path)} {size}x{size} at {cells_px} px{" dark" if dark else ""}'
-                if n != size:
-                    print(f'{name}: grid {"not found" if n is None else f"read as {n}x{n}"}')
-                    failures += 1
-                    continue
-                probs = classify(lib, cells)
-                if size == 9:  # a 9x9 grid's reading is among '.', '1'-'9'
-                    allowed = [0] + [common.label_of(str(d)) for d in range(1, 10)]
-                else:
-                    allowed = [0] + [common.label_of(s) for s in '0123456789ABCDEF']
-                mask = np.full(common.CLASSES, -np.inf)
-                mask[allowed] = 0
-                read_as = ''.join(common.CLASS_SYMBOLS[k] for k in (np.log(probs + 1e-12) + mask).argmax(1))
-                wrong = [k for k in range(size * size) if read_as[k] != puzzle[k]]
-                if wrong:
-                    failures += 1
-                    print(f'{name}: {len(wrong)} misread: ' + ', '.join(
-                        f'r{k // size + 1}c{k % size + 1} {puzzle[k]} as {read_as[k]}' for k in wrong[:6]))
-                    bad_cells += [cells[k] for k in wrong[:4]]
+        cases = [(size, px, dark, 0) for size, px in ((9, 24), (9, 34), (9, 50), (9, 72), (16, 28), (16, 44))
+                 for dark in (False, True)]
+        # and photographed turned: the scanner must find the way back (photos.py's 7 photos)
+        cases += [(size, px, False, turn) for size, px in ((9, 34), (16, 44)) for turn in (1, 2, 3)]
+        for size, cells_px, dark, turned in cases:
+            puzzle = PUZZLE9 if size == 9 else puzzle16(rng)
+            n, cells = read(lib, np.ascontiguousarray(np.rot90(draw(puzzle, size, cells_px, path, dark), turned)))
+            grids += 1
+            name = (f'{os.path.basename(path)} {size}x{size} at {cells_px} px{" dark" if dark else ""}'
+                    f'{f" turned {90 * turned} deg anticlockwise" if turned else ""}')
+            if n != size:
+                print(f'{name}: grid {"not found" if n is None else f"read as {n}x{n}"}')
+                failures += 1
+                continue
+            turns = lib.dlx_scan_upright(None, 0, np.ascontiguousarray(cells).ctypes.data_as(
+                ctypes.POINTER(ctypes.c_uint8)), size, 12)
+            if turns != turned:  # np.rot90 turns anticlockwise: as many turns clockwise bring it back
+                failures += 1
+                print(f'{name}: uprightTurns says {turns} quarter turns')
+                continue
+            cells = photos.turn(cells, turns)
+            probs = classify(lib, cells)
+            if size == 9:  # a 9x9 grid's reading is among '.', '1'-'9'
+                allowed = [0] + [common.label_of(str(d)) for d in range(1, 10)]
+            else:
+                allowed = [0] + [common.label_of(s) for s in '0123456789ABCDEF']
+            mask = np.full(common.CLASSES, -np.inf)
+            mask[allowed] = 0
+            read_as = ''.join(common.CLASS_SYMBOLS[k] for k in (np.log(probs + 1e-12) + mask).argmax(1))
+            wrong = [k for k in range(size * size) if read_as[k] != puzzle[k]]
+            if wrong:
+                failures += 1
+                print(f'{name}: {len(wrong)} misread: ' + ', '.join(
+                    f'r{k // size + 1}c{k % size + 1} {puzzle[k]} as {read_as[k]}' for k in wrong[:6]))
+                bad_cells += [cells[k] for k in wrong[:4]]
     print(f'{grids - failures}/{grids} screenshot grids read exactly ({len(files)} faces: '
           f'{", ".join(os.path.basename(f) for f in files)})')
     if args.sheet and bad_cells:
