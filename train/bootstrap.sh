@@ -30,11 +30,16 @@ for package in "${packages[@]}"; do
   (cd "$debs" && apt-get download -q -o APT::Sandbox::User=root "$package" >/dev/null)
   for deb in "$debs/${package}"_*.deb; do
     dpkg-deb -x "$deb" "$debs/root"
+    rm -f "$deb"
   done
   touch "$debs/$package.done"
 done
-# Only the font files, flat, so a font is named by its file.
-find "$debs/root" -type f \( -name '*.ttf' -o -name '*.otf' \) -exec cp -f {} "$dest/" \;
+# Only the font files, flat, so a font is named by its file (about 140 MB, most of it Klee's
+# Japanese glyphs); the unpacked packages go.
+if [ -d "$debs/root" ]; then
+  find "$debs/root" -type f \( -name '*.ttf' -o -name '*.otf' \) -exec cp -f {} "$dest/" \;
+  rm -rf "$debs/root"
+fi
 echo "fonts in $dest: $(ls "$dest" | wc -l)"
 # The held-out typeface Noto Sans, for checking only (train.py's held-out figure; fonts.py never
 # trains on it): unpacked apart, in build/train/heldout/.
@@ -43,4 +48,5 @@ if [ ! -f build/train/heldout/NotoSans-Regular.ttf ]; then
   (cd "$debs" && apt-get download -q -o APT::Sandbox::User=root fonts-noto-core >/dev/null)
   dpkg-deb --fsys-tarfile "$debs"/fonts-noto-core_*.deb |
     tar -x -C build/train/heldout --wildcards --no-anchored --transform 's|.*/||' 'NotoSans-Regular.ttf' 'NotoSans-Bold.ttf'
+  rm -f "$debs"/fonts-noto-core_*.deb
 fi

@@ -24,6 +24,7 @@ import fonts  # noqa: E402
 import model  # noqa: E402
 
 TOLERANCE = 1e-4
+ORIENTATION_CELLS = 12  # kOrientationCells in orientation.hpp
 
 
 def native_classify(lib, blob, cells):
@@ -96,17 +97,25 @@ def check_orientation(lib):
         print(f'(orientation not checked: {e})')
         return True
     lib.dlx_scan_upright.restype = ctypes.c_int
-    lib.dlx_scan_upright.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_uint8), ctypes.c_int]
+    lib.dlx_scan_upright.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_uint8), ctypes.c_int,
+                                     ctypes.c_int]
+    ok = True
+    for limit in (ORIENTATION_CELLS, 0):
+        ok &= _orientation(lib, photos, names, cells, turns, limit)
+    return ok
+
+
+def _orientation(lib, photos, names, cells, turns, limit):
     wrong = []
     for name, grid, t in zip(names, cells, turns):
         as_read = photos.turn(grid, -int(t))
         blob = photos.fold_blob(name)
         data = None if blob is None else (ctypes.c_uint8 * len(blob)).from_buffer_copy(blob)
         found = lib.dlx_scan_upright(data, 0 if blob is None else len(blob),
-                                     as_read.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8)), 9)
+                                     as_read.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8)), 9, limit)
         if found != int(t) % 4:
             wrong.append(f'{name} ({90 * found} deg, not {90 * int(t)})')
-    print(f'uprightTurns: {len(names) - len(wrong)}/{len(names)} photos turned upright as their .dat says '
+    print(f'uprightTurns ({limit or "all"} cells): {len(names) - len(wrong)}/{len(names)} photos turned upright as their .dat says '
           f'({int((turns != 0).sum())} read turned){": " + ", ".join(wrong) if wrong else ""}')
     return not wrong
 

@@ -140,6 +140,19 @@ def _line_remnants(canvas, rng):
         np.maximum(canvas, layer, out=canvas)
 
 
+def _line_across(canvas, rng):
+    """A grid line through the cell's middle part (image1049's last row), the symbol still readable."""
+    layer = np.zeros_like(canvas)
+    pos = rng.uniform(0.2, 0.8) * HI
+    tilt = rng.normal(0, 0.03) * HI
+    thick = int(rng.integers(3, 11))
+    if rng.random() < 0.5:
+        cv2.line(layer, (0, int(pos)), (HI - 1, int(pos + tilt)), rng.uniform(0.5, 1.0), thick)
+    else:
+        cv2.line(layer, (int(pos), 0), (int(pos + tilt), HI - 1), rng.uniform(0.5, 1.0), thick)
+    np.maximum(canvas, layer, out=canvas)
+
+
 def _pencil_strokes(canvas, rng):
     """Random curved strokes: crossings-out, ticks, a player's scribbles (labelled EMPTY)."""
     layer = np.zeros_like(canvas)
@@ -258,6 +271,8 @@ def _render_cell(rng, fonts, label):
         np.maximum(canvas, ghost * rng.uniform(0.05, 0.18), out=canvas)
     if rng.random() < 0.6:
         _line_remnants(canvas, rng)
+    if rng.random() < 0.04:  # a grid line across the cell: the lattice misplaced by a row's width
+        _line_across(canvas, rng)
     return _degrade(rng, canvas, ink_level)
 
 

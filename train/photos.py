@@ -33,8 +33,6 @@ def library():
     lib.dlx_scan_cells.restype = ctypes.c_int
     lib.dlx_scan_classify.restype = ctypes.c_double
     lib.dlx_scan_classify.argtypes = [ctypes.c_void_p, ctypes.c_size_t, u8p, ctypes.c_int, ctypes.POINTER(ctypes.c_float)]
-    lib.dlx_scan_upright.restype = ctypes.c_int
-    lib.dlx_scan_upright.argtypes = [ctypes.c_void_p, ctypes.c_size_t, u8p, ctypes.c_int]
     return lib
 
 
@@ -60,12 +58,13 @@ def read_photo(lib, path):
 
 
 def turn(cells, turns):
-    """81 cells (81, S, S) turned clockwise `turns` quarter turns, the grid and each picture alike
-    (as dlx::scan::turnCells)."""
+    """A grid's cells (n*n, S, S) turned clockwise `turns` quarter turns, the grid and each picture
+    alike (as dlx::scan::turnCells)."""
     side = common.CELL_SIDE
-    grid = cells.reshape(9, 9, side, side)
+    n = int(round(len(cells) ** 0.5))
+    grid = cells.reshape(n, n, side, side)
     grid = np.rot90(np.rot90(grid, -turns, axes=(0, 1)), -turns, axes=(2, 3))
-    return np.ascontiguousarray(grid.reshape(81, side, side))
+    return np.ascontiguousarray(grid.reshape(n * n, side, side))
 
 
 def fold_blob(name):

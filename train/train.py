@@ -124,7 +124,13 @@ def evaluate(logits, labels, names, temperature=1.0, cells=None):
         errors.append(dict(photo=names[i // 81], cell=i % 81, truth=common.CLASS_SYMBOLS[labels[i]],
                            read=common.CLASS_SYMBOLS[pred[i]], p_read=round(probs[i, pred[i]].item(), 4),
                            p_truth=round(probs[i, labels[i]].item(), 4)))
+    # Expected calibration error over 10 bins of the first choice's probability.
+    top = probs.max(1).values
+    bins = torch.clamp((top * 10).long(), max=9)
+    ece = sum((bins == b).sum().item() * abs(right[bins == b].float().mean().item() - top[bins == b].mean().item())
+              for b in range(10) if (bins == b).any()) / len(top)
     return dict(cells=int(right.numel()), cells_right=int(right.sum()), cell_accuracy=right.float().mean().item(),
+                ece=ece,
                 photos=int(per_photo.shape[0]), photos_exact=int(per_photo.all(1).sum()),
                 nll=F.cross_entropy(logits / temperature, labels).item(), **inked, errors=errors)
 
@@ -212,7 +218,7 @@ def main():
         report['temperature'] = temperature
         log(f'cross-validated: {total["cells_right"]}/{total["cells"]} cells ({100 * total["cell_accuracy"]:.3f}%), '
             f'{total["photos_exact"]}/{total["photos"]} photos exact ({len(report["photos_missed"])} more without a grid '
-            f'found), NLL {total["nll"]:.4f} at T={temperature:.3f}; empty cells with ink read empty: '
+            f'found), NLL {total["nll"]:.4f}, ECE {total["ece"]:.4f} at T={temperature:.3f}; empty cells with ink read empty: '
             f'{total.get("inked_empty_right")}/{total.get("inked_empty_cells")}')
         for e in total['errors']:
             log(f'  misread {e["photo"]} r{e["cell"] // 9 + 1}c{e["cell"] % 9 + 1}: {e["truth"]} read as {e["read"]} '

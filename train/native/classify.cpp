@@ -28,8 +28,9 @@ double dlx_scan_classify(const uint8_t* blob, size_t size, const uint8_t* cells,
 
 // The quarter turns clockwise that make a grid upright (dlx::scan::uprightTurns), for `size` x `size`
 // cells as the scanner cut them, every cell counted as inked when it has 12 pixels over 128 (the
-// scanner's own ink flags are not kept by the tools). -1 when the blob is refused.
-int dlx_scan_upright(const uint8_t* blob, size_t size, const uint8_t* cells, int gridSize) {
+// scanner's own ink flags are not kept by the tools), asking at most maxCells of them (0: all).
+// -1 when the blob is refused.
+int dlx_scan_upright(const uint8_t* blob, size_t size, const uint8_t* cells, int gridSize, int maxCells) {
   dlx::scan::Classifier loaded;
   if (blob != nullptr && !loaded.load(blob, size)) return -1;
   const dlx::scan::Classifier& classifier = blob != nullptr ? loaded : dlx::scan::builtinClassifier();
@@ -44,7 +45,7 @@ int dlx_scan_upright(const uint8_t* blob, size_t size, const uint8_t* cells, int
     for (size_t p = 0; p < area; ++p) bright += grid.pixels[i * area + p] > 128 ? 1 : 0;
     grid.ink[i] = bright >= 12 ? 1 : 0;
   }
-  return dlx::scan::uprightTurns(grid, classifier);
+  return dlx::scan::uprightTurns(grid, classifier, maxCells);
 }
 
 // The classes and the cell's side this build was made with, for the tools to check against.

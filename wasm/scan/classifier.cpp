@@ -45,6 +45,7 @@ class Reader {
     return true;
   }
   [[nodiscard]] size_t pos() const { return pos_; }
+  [[nodiscard]] size_t remaining() const { return size_ - pos_; }
 
  private:
   const uint8_t* data_;
@@ -139,6 +140,8 @@ bool Classifier::load(const uint8_t* blob, size_t size) {
         if (!in.f32(b) || !std::isfinite(b)) return false;
       }
       const size_t perOutput = static_cast<size_t>(inputs) * taps;
+      // Checked before allocating: a forged header must not ask for gigabytes (no exceptions here).
+      if (perOutput * outputs > in.remaining()) return false;
       std::vector<int8_t> q(perOutput * outputs);
       if (!in.bytes(q.data(), q.size())) return false;
       layer.weights.resize(q.size());

@@ -15,7 +15,7 @@ namespace dlx::scan {
 constexpr char kClassSymbols[] = ".0123456789ABCDEFG";
 constexpr int kClasses = sizeof(kClassSymbols) - 1;
 
-// The weights blob (little-endian; train/export.py writes it, train/README.md describes it):
+// The weights blob (little-endian; train/export.py writes it, this is its definition):
 //   "DLXC", u16 version (kBlobVersion), u16 layer count, u16 input side (kCellSide), u16 classes
 //   (kClasses), f32 temperature (the logits are divided by it: calibrated probabilities);
 //   per layer: u8 kind (1: 3x3 convolution, zero-padded; 2: 2x2 max-pool; 3: dense), u8 relu,

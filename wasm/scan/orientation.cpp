@@ -1,6 +1,7 @@
 #include "scan/orientation.hpp"
 
 #include <cmath>
+#include <vector>
 
 namespace dlx::scan {
 
@@ -54,20 +55,33 @@ Cells turnCells(const Cells& cells, int turns) {
   return out;
 }
 
-int uprightTurns(const Cells& cells, const Classifier& classifier) {
+int uprightTurns(const Cells& cells, const Classifier& classifier, int maxCells) {
   const int count = cells.size * cells.size;
+  std::vector<int> inked;
+  for (int i = 0; i < count && static_cast<size_t>(i) < cells.ink.size(); ++i) {
+    if (cells.ink[i]) inked.push_back(i);
+  }
+  if (maxCells > 0 && static_cast<int>(inked.size()) > maxCells) {
+    std::vector<int> spread(static_cast<size_t>(maxCells));
+    for (int k = 0; k < maxCells; ++k) spread[k] = inked[static_cast<size_t>(k) * inked.size() / maxCells];
+    inked.swap(spread);
+  }
   double best = -1e300;
   int bestTurns = 0;
   uint8_t turned[kCellSide * kCellSide];
   float probs[kClasses];
   for (int turns = 0; turns < 4; ++turns) {
     double score = 0;
-    for (int i = 0; i < count && static_cast<size_t>(i) < cells.ink.size(); ++i) {
-      if (!cells.ink[i]) continue;
+    for (int i : inked) {
       turnPicture(cells.cell(i), turns, turned);
       classifier.classify(turned, probs);
+      // Only the grid's own symbols count: upside down, a 6 is a 9 but a 2 reads as a fair G.
       float top = 0;
-      for (int k = 1; k < kClasses; ++k) top = probs[k] > top ? probs[k] : top;
+      for (int k = 1; k < kClasses; ++k) {
+        const char symbol = kClassSymbols[k];
+        const bool own = cells.size > 9 || (symbol >= '1' && symbol <= '9');
+        if (own && probs[k] > top) top = probs[k];
+      }
       score += std::log(static_cast<double>(top) + 1e-6);
     }
     if (score > best) {

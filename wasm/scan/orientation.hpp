@@ -11,9 +11,11 @@
 namespace dlx::scan {
 
 // The quarter turns clockwise (0-3) that make the grid upright: the turn under which the inked
-// cells read most surely as symbols (the sum of each one's log-probability of its likeliest
-// symbol). 0 when no cell has ink.
-int uprightTurns(const Cells& cells, const Classifier& classifier);
+// cells read most surely as the grid's symbols (the sum of each one's log-probability of its
+// likeliest symbol: '1'-'9' for a 9x9 grid, any for a 16x16 one). At most maxCells inked cells are asked, spread over the grid (each costs four
+// classifications; a dozen digits settle it). 0 when no cell has ink.
+constexpr int kOrientationCells = 12;
+int uprightTurns(const Cells& cells, const Classifier& classifier, int maxCells = kOrientationCells);
 
 // The cells turned clockwise by `turns` quarter turns: the grid's order and each picture alike.
 Cells turnCells(const Cells& cells, int turns);

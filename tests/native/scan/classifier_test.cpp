@@ -240,6 +240,12 @@ TEST(Classifier, RefusesShapesThatDoNotChain) {
     EXPECT_FALSE(c.load(bad.data(), bad.size()));
     EXPECT_FALSE(c.loaded());
   }
+  // A dense layer that claims 65535 x 65535 weights and brings a few: refused, nothing allocated.
+  BlobWriter huge(2, 1.0F);
+  huge.layer(3, true, kPixels, 65535);
+  huge.weights(std::vector<float>(65535, 0.01F), std::vector<float>(65535, 0), std::vector<int8_t>(64, 1));
+  auto h = huge.finish();
+  EXPECT_FALSE(c.load(h.data(), h.size()));
   // A pool on an odd side, an unknown kind, a trailing byte.
   BlobWriter pool(2, 1.0F);
   pool.layer(2, false, 2, 2);
