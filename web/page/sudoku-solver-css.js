@@ -2,6 +2,7 @@
 // digit keeps 4.5:1 on every background a cell takes (the variants' shading), in both schemes.
 // CSS in a module, not a .css file (shadow.js says why); its comments are outside the
 // strings, so that a minifier drops them.
+import { gridInputCss } from './grid-cells.js';
 export default `:host {
   --given: #1b1f24;
   --solved: #1a55bf;
@@ -59,25 +60,7 @@ button[name="solve"] {
   height: calc(100% - 4px);
 }
 
-.grid input {
-  min-width: 0;
-  width: 100%;
-  height: 100%;
-  box-sizing: border-box;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-right: 1px solid var(--line);
-  border-bottom: 1px solid var(--line);
-  border-radius: 0;
-  text-align: center;
-  font: inherit;
-  font-size: calc(100cqi / var(--n) * 0.55);
-  font-weight: 600;
-  color: var(--given);
-  background: transparent;
-  caret-color: transparent;
-}
+${gridInputCss('var(--given)')}
 
 .grid input:focus {
   background: var(--muted);

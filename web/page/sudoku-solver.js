@@ -14,6 +14,7 @@
 import { puzzleOf, splitPuzzles } from '../lib/sudoku-records.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { describe } from '../lib/validate.js';
+import { focusCell } from './grid-cells.js';
 import { SAMPLES } from './samples.js';
 import { shadowOf } from './shadow.js';
 import STYLE from './sudoku-solver-css.js';
@@ -444,11 +445,7 @@ export class SudokuSolverElement extends HTMLElement {
   }
 
   focusCell(index) {
-    for (const cell of this.cells) cell.tabIndex = -1;
-    const cell = this.cells[index];
-    cell.tabIndex = 0;
-    cell.focus();
-    cell.select();
+    focusCell(this.cells, index);
   }
 
   changed(replace) {

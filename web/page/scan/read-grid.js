@@ -6,6 +6,7 @@
 // checked: its mark goes. A 16x16 read in 0-F is shown in 0-F, as printed, and given to the board
 // in the page's 1-G.
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
+import { focusCell } from '../grid-cells.js';
 
 const HEX = '0123456789ABCDEF';
 const BLANKS = new Set(['', '.', ' ', '-']);
@@ -101,11 +102,7 @@ export class ReadGrid {
   }
 
   focus(index) {
-    for (const cell of this.cells) cell.tabIndex = -1;
-    const cell = this.cells[index];
-    cell.tabIndex = 0;
-    cell.focus();
-    cell.select();
+    focusCell(this.cells, index);
   }
 
   // A symbol typed (or chosen on a phone's keyboard): the last one typed, if the grid's alphabet

@@ -3,6 +3,7 @@
 // corrected one has its corner cut too), never marked by color alone. The photo and the grid side
 // by side where there is room, one above the other on a phone.
 // CSS in a module, not a .css file (shadow.js says why).
+import { gridInputCss } from '../grid-cells.js';
 export default `:host {
   --check-bg: #fff1b8;
   --clash-bg: #ffd9d6;
@@ -104,25 +105,7 @@ canvas.photo {
   background: var(--paper);
 }
 
-.grid input {
-  min-width: 0;
-  width: 100%;
-  height: 100%;
-  box-sizing: border-box;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-right: 1px solid var(--line);
-  border-bottom: 1px solid var(--line);
-  border-radius: 0;
-  text-align: center;
-  font: inherit;
-  font-size: calc(100cqi / var(--n) * 0.55);
-  font-weight: 600;
-  color: var(--ink);
-  background: transparent;
-  caret-color: transparent;
-}
+${gridInputCss('var(--ink)')}
 
 .grid input.box-right {
   border-right: 2px solid var(--box-line);
