@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "cell_fixtures.hpp"
 #include "scan/classifier.hpp"
 
 namespace {
@@ -21,6 +22,8 @@ using dlx::scan::kCellSide;
 using dlx::scan::kClasses;
 
 constexpr int kPixels = kCellSide * kCellSide;
+using dlx::scan::test::Fixture;
+using dlx::scan::test::readFixture;
 
 // A blob writer for networks made up here (the training tools write the real ones, train/export.py).
 class BlobWriter {
@@ -266,45 +269,6 @@ TEST(Classifier, BuiltinIsSmallAndCheap) {
   const Classifier& c = dlx::scan::builtinClassifier();
   ASSERT_TRUE(c.loaded());
   EXPECT_LE(c.macs(), 1000000U);  // 81 cells well within the scan's time in WASM without SIMD
-}
-
-// tests/fixtures/scan/cells.pgm: cells cut from the shared photos by the scanner, side by side in
-// one row; cells.txt: their labels, one symbol each ('.' empty), the photo's fold and name.
-struct Fixture {
-  std::vector<uint8_t> pixels;  // count cells, each kPixels
-  std::string labels;
-  std::vector<int> folds;
-  int count = 0;
-};
-
-Fixture readFixture() {
-  Fixture f;
-  const std::string dir = std::string(DLX_FIXTURES) + "/scan/";
-  std::ifstream pgm(dir + "cells.pgm", std::ios::binary);
-  std::string magic;
-  int width = 0;
-  int height = 0;
-  int maxval = 0;
-  pgm >> magic >> width >> height >> maxval;
-  pgm.get();
-  if (magic != "P5" || height != kCellSide || maxval != 255 || width % kCellSide != 0) return f;
-  std::vector<uint8_t> image(static_cast<size_t>(width) * height);
-  pgm.read(reinterpret_cast<char*>(image.data()), static_cast<std::streamsize>(image.size()));
-  f.count = width / kCellSide;
-  f.pixels.resize(static_cast<size_t>(f.count) * kPixels);
-  for (int i = 0; i < f.count; ++i) {
-    for (int y = 0; y < kCellSide; ++y) {
-      std::memcpy(&f.pixels[static_cast<size_t>(i) * kPixels + y * kCellSide], &image[static_cast<size_t>(y) * width + i * kCellSide], kCellSide);
-    }
-  }
-  std::ifstream txt(dir + "cells.txt");
-  std::string line;
-  while (std::getline(txt, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    f.labels.push_back(line[0]);
-    f.folds.push_back(line[2] - '0');
-  }
-  return f;
 }
 
 int misread(const Classifier& c, const Fixture& f, int onlyFold) {

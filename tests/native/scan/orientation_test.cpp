@@ -3,10 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
-#include <fstream>
 #include <string>
 #include <vector>
 
+#include "cell_fixtures.hpp"
 #include "scan/orientation.hpp"
 
 namespace {
@@ -61,33 +61,14 @@ Cells fixtureGrid() {
   grid.size = 9;
   grid.pixels.assign(81 * kArea, 0);
   grid.ink.assign(81, 0);
-  const std::string dir = std::string(DLX_FIXTURES) + "/scan/";
-  std::ifstream pgm(dir + "cells.pgm", std::ios::binary);
-  std::string magic;
-  int width = 0;
-  int height = 0;
-  int maxval = 0;
-  pgm >> magic >> width >> height >> maxval;
-  pgm.get();
-  if (magic != "P5" || height != kCellSide) return grid;
-  std::vector<uint8_t> image(static_cast<size_t>(width) * height);
-  pgm.read(reinterpret_cast<char*>(image.data()), static_cast<std::streamsize>(image.size()));
-  std::ifstream txt(dir + "cells.txt");
-  std::string line;
-  int index = 0;
+  const dlx::scan::test::Fixture f = dlx::scan::test::readFixture();
   int placed = 0;
-  while (std::getline(txt, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    if (line[0] != '.' && placed < 81) {
-      const int at = (placed * 7) % 81;  // spread over the grid, not in reading order
-      for (int y = 0; y < kCellSide; ++y) {
-        std::memcpy(&grid.pixels[static_cast<size_t>(at) * kArea + y * kCellSide],
-                    &image[static_cast<size_t>(y) * width + index * kCellSide], kCellSide);
-      }
-      grid.ink[at] = 1;
-      ++placed;
-    }
-    ++index;
+  for (int index = 0; index < f.count && placed < 81; ++index) {
+    if (f.labels[index] == '.') continue;
+    const int at = (placed * 7) % 81;  // spread over the grid, not in reading order
+    std::memcpy(&grid.pixels[static_cast<size_t>(at) * kArea], &f.pixels[static_cast<size_t>(index) * kArea], kArea);
+    grid.ink[at] = 1;
+    ++placed;
   }
   return grid;
 }
