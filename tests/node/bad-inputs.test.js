@@ -231,6 +231,8 @@ const CASES = {
   scanSudoku: [
     ['scanSudoku(null)', () => scanSudoku(null), TypeError, 'scanSudoku: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got null'],
     ["scanSudoku('photo.jpg')", () => scanSudoku('photo.jpg'), TypeError, 'scanSudoku: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got the string "photo.jpg"'],
+    ["scanSudoku(readFileSync('photo.jpg')) (the file's bytes)", () => scanSudoku(Buffer.from('\xff\xd8\xff')), TypeError, 'scanSudoku: the image must be its pixels, { width, height, data } of RGBA (an ImageData); got a Uint8Array (a file\'s bytes?): decode it first (in a browser: createImageBitmap(file), drawn on a canvas, then getImageData(); in Node: a JPEG or PNG decoder, docs/api.md "dlx-wasm/scan")'],
+    ['scanSudoku(file) (a File from a file picker)', () => scanSudoku(new File(['x'], 'photo.jpg')), TypeError, 'scanSudoku: the image must be its pixels, { width, height, data } of RGBA (an ImageData); got a File: decode it first (in a browser: createImageBitmap(file), drawn on a canvas, then getImageData(); in Node: a JPEG or PNG decoder, docs/api.md "dlx-wasm/scan")'],
     ["scanSudoku({ width: '320', height: 240, data })", () => scanSudoku({ ...photo, width: '320' }), TypeError, 'scanSudoku: the image\'s width must be a number of pixels; got the string "320"'],
     ['scanSudoku({ width: 320, height: 0, data })', () => scanSudoku({ ...photo, height: 0 }), RangeError, "scanSudoku: the image's height must be a whole number of pixels from 1 up; got 0"],
     ['scanSudoku({ width: 320.5, height: 240, data })', () => scanSudoku({ ...photo, width: 320.5 }), RangeError, "scanSudoku: the image's width must be a whole number of pixels from 1 up; got 320.5"],

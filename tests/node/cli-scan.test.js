@@ -3,7 +3,7 @@
 // that is not an image and one that is not there: a line per photo read, in order, a message per
 // photo not read, naming it, and status 2; --json; and the EXIF orientation's transforms.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,26 @@ describe('dlx-wasm scan', () => {
     expect(result).toMatchObject({ file: JPEG, puzzle: PUZZLE, size: 9, symbols: '123456789', unique: true });
     expect(result.corners).toHaveLength(4);
     expect(result.confidence).toHaveLength(81);
+  });
+
+  it('keeps a JSON line for a photo not read, so that line N stands for photo N', () => {
+    writeFileSync(join(dir, 'notes.txt'), 'not a photo\n');
+    const run = scan('--json', 'notes.txt', JPEG);
+    expect(run.status).toBe(2);
+    const [failed, read] = run.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(failed).toEqual({ file: 'notes.txt', error: 'not a JPEG or PNG image' });
+    expect(read).toMatchObject({ file: JPEG, puzzle: PUZZLE });
+  });
+
+  it('reads a folder\'s JPEG and PNG files in name order', () => {
+    const folder = join(dir, 'folder');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'b.jpg'), readFileSync(JPEG));
+    writeFileSync(join(folder, 'a.png'), readFileSync(join(dir, 'photo.png')));
+    writeFileSync(join(folder, 'notes.txt'), 'left alone\n');
+    const run = scan('--json', 'folder');
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim().split('\n').map((line) => JSON.parse(line).file)).toEqual([join('folder', 'a.png'), join('folder', 'b.jpg')]);
   });
 
   it('takes one photo at least', () => {

@@ -127,6 +127,8 @@ describe('the scan\'s worker script', () => {
     const missing = createWorkerSolver({ module: 'sudoku', scanWorkerUrl: new URL('./no-such-worker.js', import.meta.url) });
     try {
       expect((await moved.scanSudoku(photo(READ[0]))).puzzle).toBe(printed(READ[0]));
+      // a bad image is refused before any worker is asked (or the image copied to one)
+      await expect(missing.scanSudoku({ width: 320, height: 240 })).rejects.toThrow(new TypeError("scanSudoku: the image's data must be a Uint8ClampedArray or a Uint8Array of RGBA bytes (4 a pixel); got none (undefined)"));
       await expect(missing.scanSudoku(photo(READ[0]))).rejects.toThrow(/no-such-worker\.js/);
       expect((await missing.sudoku(printed(READ[0]))).count).toBe(1);
     } finally {

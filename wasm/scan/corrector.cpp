@@ -1,8 +1,8 @@
 // The most probable reading with exactly one solution, by best-first search over the classifier's
 // second choices. A reading costs the sum of -log p over its cells; a change from a cell's first
 // choice to another costs the difference, so readings are tried cheapest first, and the first one
-// the solver finds exactly one solution for is the most probable such reading (among changes
-// within kMaxChange of a first choice, and within kMaxTries readings and kMaxTotalNodes).
+// the solver finds exactly one solution for is the most probable such reading (among readings
+// the network gives at least kMinChance, and within kMaxTries readings and kMaxTotalNodes).
 #include "scan/corrector.hpp"
 
 #include <algorithm>
@@ -14,9 +14,12 @@
 namespace dlx::scan {
 namespace {
 
-// A change that makes a reading e^-14 (one in a million) times as likely as the first choice is
-// not worth a try: no misread the classifier makes is that sure.
-constexpr double kMaxChange = 14.0;
+// A reading the network gives less than this is no reading: the corrector never tries it. Its
+// probabilities are calibrated (train/train.py fits a temperature on the folds' held-out
+// cells), and the misreads it makes leave the truth 3% to 20% (bench:scan); a printed puzzle
+// that has several solutions must come back as printed, not made unique by a digit it surely
+// is not (a trial saw confident 6s turned into 5s to get one solution).
+constexpr double kMinChance = 0.01;
 // Readings tried at most. Each costs one bounded search (a few microseconds on 9x9); a photo
 // whose first reading is off by one or two digits is fixed within a few dozen.
 constexpr int kMaxTries = 3000;
@@ -101,9 +104,8 @@ Reading correct(int size, const std::vector<float>& probs) {
     first[cell] = static_cast<int>(std::max_element(chance.begin(), chance.end()) - chance.begin());
     const double best = std::log(std::max(chance[first[cell]], 1e-30));
     for (int symbol = 0; symbol <= size; ++symbol) {
-      if (symbol == first[cell] || chance[symbol] <= 0) continue;
-      const double change = best - std::log(chance[symbol]);
-      if (change <= kMaxChange) alternatives.push_back({cell, symbol, change});
+      if (symbol == first[cell] || chance[symbol] < kMinChance) continue;
+      alternatives.push_back({cell, symbol, best - std::log(chance[symbol])});
     }
   }
   std::sort(alternatives.begin(), alternatives.end(),

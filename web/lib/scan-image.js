@@ -15,6 +15,27 @@ export const SCAN_LIMITS = Object.freeze({ minSide: 100, maxSide: 16384, maxPixe
 
 const BYTE_ARRAYS = ['[object Uint8ClampedArray]', '[object Uint8Array]'];
 
+// What to do with the things a caller most often passes instead of pixels, by their class (from
+// any realm): what they are and how to get the pixels from them.
+const DECODE = 'decode it first (in a browser: createImageBitmap(file), drawn on a canvas, then getImageData(); in Node: a JPEG or PNG decoder, docs/api.md "dlx-wasm/scan")';
+const DRAW = 'draw it on a canvas and pass getImageData(0, 0, width, height)';
+const UNDECODED = {
+  Blob: `a Blob: ${DECODE}`,
+  File: `a File: ${DECODE}`,
+  ArrayBuffer: `an ArrayBuffer (a file's bytes?): ${DECODE}`,
+  Uint8Array: `a Uint8Array (a file's bytes?): ${DECODE}`,
+  ImageBitmap: `an ImageBitmap: ${DRAW}`,
+  HTMLImageElement: `an <img>: ${DRAW}`,
+  HTMLVideoElement: `a <video>: ${DRAW}`,
+  VideoFrame: `a VideoFrame: ${DRAW}`,
+  HTMLCanvasElement: 'a <canvas>: pass its getContext("2d").getImageData(0, 0, width, height)',
+  OffscreenCanvas: 'an OffscreenCanvas: pass its getContext("2d").getImageData(0, 0, width, height)',
+};
+
+function undecodedHint(image) {
+  return UNDECODED[Object.prototype.toString.call(image).slice(8, -1)];
+}
+
 // A typed array by its class (from any realm: a frame's, a Buffer is a Uint8Array), else describe().
 function describeData(value) {
   if (ArrayBuffer.isView(value)) return `a ${Object.prototype.toString.call(value).slice(8, -1)}`;
@@ -31,6 +52,8 @@ export function checkImage(image, method = 'scanSudoku') {
   if (image === null || typeof image !== 'object' || Array.isArray(image)) {
     throw new TypeError(`${method}: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got ${describe(image)}`);
   }
+  const hint = undecodedHint(image);
+  if (hint) throw new TypeError(`${method}: the image must be its pixels, { width, height, data } of RGBA (an ImageData); got ${hint}`);
   const { width, height, data } = image;
   for (const [name, side] of [['width', width], ['height', height]]) {
     if (typeof side !== 'number') throw new TypeError(`${method}: the image's ${name} must be a number of pixels; got ${describe(side)}`);

@@ -69,6 +69,19 @@ TEST(Corrector, RestoresAGivenReadAsEmpty) {
   EXPECT_EQ(reading.corrected, std::vector<int>{8});
 }
 
+TEST(Corrector, NeverMakesAPrintedPuzzleUniqueWithADigitTheNetworkRulesOut) {
+  // The puzzle with its r1c9 given left out has several solutions, and the network is sure the
+  // cell is empty (p 0.995; the 5 it rules out at 0.004): a grid printed so comes back so.
+  std::string several = kPuzzle;
+  several[8] = '.';
+  std::vector<float> probs = readingOf(several, 0.995F);
+  setCell(probs, 8, {{'.', 0.995F}, {'5', 0.004F}});
+  Reading reading = correct(9, probs);
+  EXPECT_FALSE(reading.unique);
+  EXPECT_EQ(reading.puzzle, several);
+  EXPECT_TRUE(reading.corrected.empty());
+}
+
 TEST(Corrector, SaysSoWhenNoReadingHasOneSolution) {
   Reading reading = correct(9, readingOf(std::string(81, '.')));
   EXPECT_FALSE(reading.unique);
