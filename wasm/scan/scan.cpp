@@ -3,6 +3,8 @@
 // classifier (only on cells with a mark), corrector.
 #include "scan/scan.hpp"
 
+#include <algorithm>
+
 #include "scan/orientation.hpp"
 
 namespace dlx::scan {
@@ -30,22 +32,32 @@ ScanResult scanRgba(const uint8_t* rgba, int width, int height, const Classifier
   // brings the bottom-left corner to the top-left.
   const int n = grid.size;
   const Point found[4] = {lattice.at(0, 0), lattice.at(0, n), lattice.at(n, n), lattice.at(n, 0)};
-  const int turns = uprightTurns(cells, classifier);
-  if (turns != 0) cells = turnCells(cells, turns);
-  for (int k = 0; k < 4; ++k) {
-    const Point& corner = found[(k + 4 - turns) % 4];
-    result.quad.corner[k] = {corner.x * scale, corner.y * scale};
+  // The way up the digits read most surely, then, if its reading has no single solution, the
+  // others, half a turn first (a faint or glared print can read surely enough upside down: 6s and
+  // 9s, a Sudoku's symmetric givens), the first whose reading has one solution taken.
+  const int best = uprightTurns(cells, classifier);
+  const int count = n * n;
+  std::vector<float> probs(static_cast<size_t>(count) * kClasses);
+  for (int tried = 0; tried < 4; ++tried) {
+    const int turns = (best + (tried == 0 ? 0 : tried == 1 ? 2 : tried == 2 ? 1 : 3)) % 4;
+    const Cells turned = turnCells(cells, turns);
+    std::fill(probs.begin(), probs.end(), 0.0F);
+    for (int cell = 0; cell < count; ++cell) {
+      float* p = probs.data() + static_cast<size_t>(cell) * kClasses;
+      if (turned.ink[cell])
+        classifier.classify(turned.cell(cell), p);
+      else
+        p[0] = 1;  // no mark at all: empty for sure
+    }
+    Reading reading = correct(n, probs);
+    if (tried > 0 && !reading.unique) continue;  // the surest way up stays, unless another solves
+    result.reading = std::move(reading);
+    for (int k = 0; k < 4; ++k) {
+      const Point& corner = found[(k + 4 - turns) % 4];
+      result.quad.corner[k] = {corner.x * scale, corner.y * scale};
+    }
+    if (result.reading.unique) break;
   }
-  const int count = grid.size * grid.size;
-  std::vector<float> probs(static_cast<size_t>(count) * kClasses, 0.0F);
-  for (int cell = 0; cell < count; ++cell) {
-    float* p = probs.data() + static_cast<size_t>(cell) * kClasses;
-    if (cells.ink[cell])
-      classifier.classify(cells.cell(cell), p);
-    else
-      p[0] = 1;  // no mark at all: empty for sure
-  }
-  result.reading = correct(grid.size, probs);
   result.found = true;
   return result;
 }
