@@ -204,5 +204,6 @@ if (wanted('screens')) {
     await site.close();
   }
   const good = results.filter((r) => r.ok).length;
-  console.log(`Screenshots read exactly: ${good}/${results.length} (${stats(results.map((r) => r.ms))})`);
+  const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a));
+  console.log(`Screenshots read exactly: ${good}/${results.length} (${stats(results.map((r) => r.ms))}: ${slowest.label})`);
 }
