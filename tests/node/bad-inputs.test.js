@@ -230,6 +230,7 @@ const CASES = {
   // scan.test.js).
   scanSudoku: [
     ['scanSudoku(null)', () => scanSudoku(null), TypeError, 'scanSudoku: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got null'],
+    ['scanSudoku()', () => scanSudoku(), TypeError, 'scanSudoku: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got undefined'],
     ["scanSudoku('photo.jpg')", () => scanSudoku('photo.jpg'), TypeError, 'scanSudoku: the image must be an object { width, height, data } (an ImageData: RGBA bytes); got the string "photo.jpg"'],
     ["scanSudoku(readFileSync('photo.jpg')) (the file's bytes)", () => scanSudoku(Buffer.from('\xff\xd8\xff')), TypeError, 'scanSudoku: the image must be its pixels, { width, height, data } of RGBA (an ImageData); got a Uint8Array (a file\'s bytes?): decode it first (in a browser: createImageBitmap(file), drawn on a canvas, then getImageData(); in Node: a JPEG or PNG decoder, docs/api.md "dlx-wasm/scan")'],
     ['scanSudoku(file) (a File from a file picker)', () => scanSudoku(new File(['x'], 'photo.jpg')), TypeError, 'scanSudoku: the image must be its pixels, { width, height, data } of RGBA (an ImageData); got a File: decode it first (in a browser: createImageBitmap(file), drawn on a canvas, then getImageData(); in Node: a JPEG or PNG decoder, docs/api.md "dlx-wasm/scan")'],

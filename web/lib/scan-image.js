@@ -2,7 +2,11 @@
 // an ImageData or its like, `data` width * height * 4 bytes of RGBA. Each problem gets its own
 // message (docs/bad-inputs.md, "scanSudoku"); the bindings (wasm/bindings/scan_bindings.cpp) count
 // on what is checked here.
-import { describe } from './validate.js';
+import { describe as describeValue } from './validate.js';
+
+// describe() as the scan's messages need it: `undefined` said once (validate.js says its type and
+// its value, "undefined undefined", and is in the play page's first load, which has no byte left).
+const describe = (value) => (value === undefined ? 'undefined' : describeValue(value));
 
 /**
  * The sides a photo may have (docs/api.md, "dlx-wasm/scan"). At least 100 pixels a side: a 9x9 grid

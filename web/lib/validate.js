@@ -4,7 +4,6 @@
 
 export function describe(value) {
   if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
   if (isRevoked(value)) return 'a revoked Proxy';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 20 ? value.slice(0, 20) + '…' : value)}`;
