@@ -28,6 +28,13 @@ const verdict = (page) => panel(page).locator('.verdict').textContent();
 const readCells = (page) => panel(page).locator('.grid input');
 const reading = (page) => readCells(page).evaluateAll((cells) => cells.map((cell) => cell.value || '.').join(''));
 const boardStatus = (page) => page.locator('sudoku-solver .status').textContent();
+// Whether the solve page shows its board from its top down to its status line.
+const boardAndStatusInView = (page) => page.evaluate(() => {
+  const { shadowRoot } = document.querySelector('sudoku-solver');
+  const top = shadowRoot.querySelector('.board').getBoundingClientRect().top;
+  const { bottom } = shadowRoot.querySelector('.status').getBoundingClientRect();
+  return top >= 0 && bottom <= document.documentElement.clientHeight;
+});
 const boardPuzzle = (page) => page.evaluate(() => document.querySelector('sudoku-solver').puzzle);
 
 // A File made in the page from `bytes` (a Buffer) or drawn on a white canvas of `width` x
@@ -94,6 +101,7 @@ describe('Scan on the solve page', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const picker = panel(page).locator('input[name=picture]');
+    const dot = panel(page).locator('figcaption');
     expect(await picker.getAttribute('accept')).toBe('image/*');
     expect(await panel(page).locator('input[name=camera]').getAttribute('capture')).toBe('environment');
 
@@ -105,27 +113,50 @@ describe('Scan on the solve page', () => {
     await drop(page, { name: 'tiny.png', width: 90, height: 60, images: [[screenshot, 15, 5, 50, 50]] });
     await expect.poll(() => message(page)).toBe('Cannot read a Sudoku in this picture: the image is 90x60 pixels, too small to hold a readable grid (at least 100 pixels a side). Give a larger picture of it: a photo closer up, or a screenshot at full size.');
     await drop(page, { name: 'text.png', width: 640, height: 480, texts: [['No Sudoku here, 1 2 3', 40, 200]], rects: [[40, 300, 500, 4], [40, 340, 4, 100]] });
-    await expect.poll(() => message(page), { timeout: 30_000 }).toMatch(/^Cannot read a Sudoku in this picture: .*\. Try a photo of the whole grid, straight on, sharp and in good light, or a screenshot of it\.$/);
+    await expect.poll(() => message(page), { timeout: 30_000 }).toBe("No Sudoku grid found in this picture. Give one with the whole grid inside it (a grid cut off at the picture's edge is not found), flat, in focus and well lit, or a screenshot of it.");
     expect(await panel(page).locator('canvas.photo').isVisible()).toBe(true);  // the picture shown, without an outline
     expect(await panel(page).locator('canvas.photo').getAttribute('data-corners')).toBe(null);
+    expect(await dot.isVisible()).toBe(false);  // no outline: no dot to explain
+    expect(await panel(page).locator('canvas.photo').getAttribute('aria-describedby')).toBe(null);
     expect(await panel(page).locator('.reading').isVisible()).toBe(false);
 
-    // Two grids in the picture: the larger read, and said.
+    // Two grids in the picture: one read (the larger), said without a claim on its size; the dot
+    // at its top-left corner explained under the picture, and to a screen reader.
     await drop(page, { name: 'two.png', width: 1000, height: 460, images: [[screenshot, 20, 10, 440, 440], [otherShot, 640, 120, 300, 300]] });
-    await expect.poll(() => message(page), { timeout: 30_000 }).toBe('The picture holds 2 grids: the largest was read (outlined); to read another, crop the picture to it. Read 17 digits.');
+    await expect.poll(() => message(page), { timeout: 30_000 }).toBe('The picture holds 2 grids: the one outlined was read; to read another, crop the picture to it. Read 17 digits.');
     expect(await reading(page)).toBe(NORVIG);
+    expect((await dot.innerText()).trim()).toBe('The dot marks the top-left corner of the grid as read.');
+    expect(await dot.isVisible()).toBe(true);
+    expect(await panel(page).locator('canvas.photo').getAttribute('aria-describedby')).toBe(await dot.getAttribute('id'));
 
+    // On a phone from here to Solve (reduced motion: the page's scrolls are instant).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // The screenshot pasted by Ctrl+V: read exactly, nothing to check.
     await toClipboard(page, screenshot);
     await page.keyboard.press('Control+V');
     await expect.poll(() => message(page), { timeout: 30_000 }).toBe(`Read ${NORVIG.replace(/\./g, '').length} digits.`);
     expect(await reading(page)).toBe(NORVIG);
     await expect.poll(() => verdict(page)).toBe('It has exactly one solution.');
-    // Hint: the reading on the board, the board's own Hint.
+    // Closed scrolled down to the reading, then reopened: from its top, the title and Close in view.
+    // (Scrolled by 150 px: Chromium keeps a closed dialog's scroll when its content is as long at
+    // the reopening; further down, it may not, as the solver's verdict is said again.)
+    const scrolled = () => panel(page).locator('dialog').evaluate((el) => el.scrollTop);
+    await panel(page).locator('dialog').evaluate((el) => { el.scrollTop = 150; });
+    expect(await scrolled()).toBe(150);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await scrolled()).toBe(0);
+    expect(await panel(page).getByRole('button', { name: 'Close' }).evaluate((el) => el.getBoundingClientRect().top >= 0)).toBe(true);
+    await expect.poll(() => verdict(page)).toBe('It has exactly one solution.');
+    // Hint: the reading on the board, the board's own Hint, the board and its sentence brought
+    // into view (the focus back on Scan, above them, had left them below the screen).
     await panel(page).getByRole('button', { name: 'Hint' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => boardStatus(page)).toMatch(/^The next step is an? .* \(SE \d+\.\d\), drawn on the grid\.$/);
     expect(await boardPuzzle(page)).toBe(NORVIG);
+    await expect.poll(() => boardAndStatusInView(page)).toBe(true);
 
     // Cleared, then the Paste button: text on the clipboard is no picture; the screenshot is read.
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -149,6 +180,8 @@ describe('Scan on the solve page', () => {
     await panel(page).getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => boardStatus(page)).toMatch(/^Solved: the solution is unique/);
     expect(await boardPuzzle(page)).toBe(NORVIG);
+    await expect.poll(() => boardAndStatusInView(page)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A 16x16 screenshot of the board in the dark scheme (light digits on a dark ground): read in
     // 1-9 and A-G, solved on the board at its size.

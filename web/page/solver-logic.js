@@ -6,6 +6,7 @@
 // drawn on the grid at its position (the digits the steps before it placed shown as solved).
 import { techniqueTitle } from '../lib/sentences.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
+import { motion } from './motion.js';
 import { houseCells, housesOf } from './play/houses.js';
 import { techniqueHref } from './technique-href.js';
 import { ratedNodes, TECHNIQUES_URL, UNRATED } from './technique-links.js';
@@ -171,6 +172,3 @@ function showStepAt(el, list, steps, k, drawn) {
   back.focus({ preventScroll: true });
   el.ui.grid.closest('.board').scrollIntoView({ behavior: motion(), block: 'start' });
 }
-
-// Scrolling jumps for a reader who asked for reduced motion.
-const motion = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');

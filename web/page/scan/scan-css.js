@@ -76,6 +76,27 @@ p {
   display: none;
 }
 
+figure.picture {
+  margin: 0;
+}
+
+figcaption {
+  margin-top: 0.35rem;
+  font-size: 0.9rem;
+  text-align: center;
+}
+
+/* The dot as outline.js draws it: yellow ringed in black. */
+figcaption .dot {
+  display: inline-block;
+  width: 0.7em;
+  height: 0.7em;
+  vertical-align: baseline;
+  border-radius: 50%;
+  background: #ffd21f;
+  border: 2px solid rgb(0 0 0 / 0.75);
+}
+
 canvas.photo {
   display: block;
   max-width: 100%;

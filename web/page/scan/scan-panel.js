@@ -6,12 +6,13 @@
 // The picture never leaves the browser.
 import { addressOf } from '../play/address.js';
 import { shadowOf } from '../shadow.js';
+import { boardInView } from './board-in-view.js';
 import { drawOutline, isQuad } from './outline.js';
 import { decodePicture, PictureError, pictureIn } from './picture.js';
 import { ReadGrid } from './read-grid.js';
 import STYLE from './scan-css.js';
 import { scanPicture } from './scanner.js';
-import { readLine, solvedLine } from './verdict.js';
+import { readLine, refusalLine, solvedLine } from './verdict.js';
 
 const TEMPLATE = `
   <dialog class="scan" aria-labelledby="scan-title">
@@ -31,7 +32,11 @@ const TEMPLATE = `
     <input type="file" name="picture" accept="image/*" aria-label="Choose a picture" hidden>
     <p class="message" role="status" aria-live="polite"><progress hidden></progress><span></span></p>
     <div class="result" hidden>
-      <canvas class="photo" role="img" aria-label="The picture given"></canvas>
+      <figure class="picture">
+        <canvas class="photo" role="img" aria-label="The picture given"></canvas>
+        <figcaption id="scan-dot" hidden><span class="dot" aria-hidden="true"></span> The dot marks the
+          top-left corner of the grid as read.</figcaption>
+      </figure>
       <div class="reading">
         <div class="grid" role="group" aria-label="The grid as read: every cell can be changed"></div>
         <p class="legend" hidden><span data-key="doubtful"><span class="key" data-check="doubtful"></span>
@@ -74,6 +79,7 @@ class ScanPanel {
       message: $('.message span'),
       result: $('.result'),
       photo: $('canvas.photo'),
+      dot: $('#scan-dot'),
       legend: $('.legend'),
       verdict: $('.verdict'),
       solve: $('button[name=solve]'),
@@ -140,6 +146,8 @@ class ScanPanel {
   open() {
     if (this.ui.dialog.open) return;
     this.ui.dialog.showModal();
+    // From its top (title, Close, sources), not where the last reading was left scrolled.
+    this.ui.dialog.scrollTop = 0;
     if (!this.ui.result.hidden && !this.ui.result.classList.contains('failed')) this.update();
   }
 
@@ -182,18 +190,21 @@ class ScanPanel {
       if (picture) {
         // The picture shown as it was read, without an outline: what the message is about.
         drawOutline(this.ui.photo, picture.bitmap, picture.image, null);
+        this.dotSaid(false);
         this.ui.photo.setAttribute('aria-label', 'The picture given, not read (the line above says why)');
         this.ui.result.hidden = false;
         this.ui.result.classList.add('failed');
       }
-      this.say(error instanceof PictureError ? error.message : notRead(error));
+      this.say(error instanceof PictureError ? error.message : refusalLine(error));
     }
   }
 
   // A reading: the outline on the photo, the grid to confirm, what was read and what the solver
   // makes of it.
   show(result, picture) {
-    drawOutline(this.ui.photo, picture.bitmap, picture, isQuad(result.corners) ? result.corners : null);
+    const corners = isQuad(result.corners) ? result.corners : null;
+    drawOutline(this.ui.photo, picture.bitmap, picture, corners);
+    this.dotSaid(Boolean(corners));
     this.ui.photo.setAttribute('aria-label', 'The picture given, the grid found outlined');
     this.ui.result.classList.remove('failed');
     this.ui.result.hidden = false;
@@ -202,6 +213,15 @@ class ScanPanel {
     this.first = true;
     this.say(readLine({ first: true, digits: this.grid.digits, toCheck: this.grid.toCheck, others: this.others }));
     this.update();
+  }
+
+  // The dot drawn at the grid's top-left corner is the one clue to which way up the grid was read
+  // (outline.js): a caption says so under the picture, and describes it to a screen reader (a
+  // description names hidden text too: it goes with the caption).
+  dotSaid(on) {
+    this.ui.dot.hidden = !on;
+    if (on) this.ui.photo.setAttribute('aria-describedby', 'scan-dot');
+    else this.ui.photo.removeAttribute('aria-describedby');
   }
 
   edited() {
@@ -245,7 +265,12 @@ class ScanPanel {
     const { solver } = this;
     if (solver.variant) await solver.setVariant(null);
     const loaded = await solver.load(puzzle, 'Loaded the scanned puzzle.');
-    if (loaded && kind) await solver.run(kind);
+    if (loaded && kind) {
+      await solver.run(kind);
+      // The board's parts are the element's (its ui, as solver-logic.js reaches them): its status
+      // line, then a hint's step under it.
+      boardInView(solver.ui.grid.closest('.board'), [solver.ui.status, solver.ui.logic]);
+    }
     return loaded;
   }
 
@@ -299,14 +324,4 @@ class ScanPanel {
 function otherGrids(grids) {
   const count = Array.isArray(grids) ? grids.length : Number(grids) || 0;
   return Math.max(0, count - 1);
-}
-
-// The scanner's refusal ("no Sudoku grid found …", "the image is 60x40 pixels, too small …") with what to do.
-function notRead(error) {
-  const reason = String(error?.message ?? error).replace(/^scanSudoku: /, '').replace(/\.$/, '')
-    .replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());  // a sentence's start, mid-sentence here
-  const todo = /too small/.test(reason)
-    ? 'Give a larger picture of it: a photo closer up, or a screenshot at full size.'
-    : 'Try a photo of the whole grid, straight on, sharp and in good light, or a screenshot of it.';
-  return `Cannot read a Sudoku in this picture: ${reason}. ${todo}`;
 }
