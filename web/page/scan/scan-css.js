@@ -1,7 +1,8 @@
 // Styles of the scan panel (scan-panel.js), with the controls' (controls-css.js) in its shadow
 // root; loaded with the panel at the first press of Scan. A cell to check is framed (dashed; a
 // corrected one has its corner cut too), never marked by color alone. The photo and the grid side
-// by side where there is room, one above the other on a phone.
+// by side where there is room, one above the other on a phone. The caption's dot is drawn as
+// outline.js draws the corner's: yellow ringed in black.
 // CSS in a module, not a .css file (shadow.js says why).
 import { gridInputCss } from '../grid-cells.js';
 export default `:host {
@@ -86,7 +87,6 @@ figcaption {
   text-align: center;
 }
 
-/* The dot as outline.js draws it: yellow ringed in black. */
 figcaption .dot {
   display: inline-block;
   width: 0.7em;
