@@ -4,8 +4,8 @@ ink bright on a dark background, the digit at the size and place it was printed 
 Printed symbols come from Debian's font packages (train/bootstrap.sh unpacks them under
 build/train/fonts/; /usr/share/fonts adds what the machine has). Handwriting-like faces and random
 pencil strokes make cells labelled EMPTY: a player's marks are not part of the puzzle. Each cell is
-drawn at 128 px, brought to the size the cell had in its "photo" (14-64 px), degraded there (blur,
-noise, JPEG) and resampled to CELL_SIDE, as the scanner's warp resamples a photo.
+drawn at 128 px, brought to the size the cell had in its "photo" (12-64 px), degraded there (blur,
+noise, JPEG), resampled to CELL_SIDE and given the scanner's darkness levels (cells.cpp).
 
 Usage: /usr/bin/python3 train/fonts.py [--count N] [--seed S] [--sheet out.png]
 (writes build/train/fonts-N-S-VERSION.npz; train.py calls render_set() itself, cached the same way).
