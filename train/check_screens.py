@@ -6,7 +6,8 @@ uprightTurns leave the upright grid as it is?
   /usr/bin/python3 train/check_screens.py [--sheet out.png]
 
 A stand-in for the benchmark's Chromium screenshots, for the classifier's side of it: plain black
-digits on white, thin lines and thick box lines, 9x9 ('1'-'9') and 16x16 ('0'-'9', 'A'-'F').
+digits on white (or light on dark), thin lines and thick box lines, 9x9 ('1'-'9') and 16x16
+('0'-'9', 'A'-'F'), upright or turned, some with pencilled candidates in the empty cells.
 Exits 1 when a grid is missed or a cell misread.
 """
 import argparse
@@ -30,8 +31,10 @@ def puzzle16(rng):
     return ''.join(symbols[rng.integers(16)] if rng.random() < 0.45 else '.' for _ in range(256))
 
 
-def draw(puzzle, size, cell, font_path, dark=False):
-    """An RGBA screenshot of the grid: `cell` px cells, a margin of page around it."""
+def draw(puzzle, size, cell, font_path, dark=False, notes=None):
+    """An RGBA screenshot of the grid: `cell` px cells, a margin of page around it; notes: a
+    generator to pencil small candidates (greyer, on a keypad of places) into a third of the empty
+    cells, which must read empty."""
     margin = cell
     side = size * cell
     box = 3 if size == 9 else 4
@@ -44,8 +47,18 @@ def draw(puzzle, size, cell, font_path, dark=False):
         p = margin + i * cell
         d.rectangle([p - w // 2, margin, p - w // 2 + w - 1, margin + side], fill=ink)
         d.rectangle([margin, p - w // 2, margin + side, p - w // 2 + w - 1], fill=ink)
+    small = ImageFont.truetype(font_path, max(7, int(cell * 0.24)))
+    pencil = (110, 110, 110) if not dark else (170, 170, 170)
+    keypad = 3 if size == 9 else 4
+    symbols = '123456789' if size == 9 else '0123456789ABCDEF'
     for k, ch in enumerate(puzzle):
         if ch == '.':
+            if notes is not None and notes.random() < 0.35:
+                r, c = divmod(k, size)
+                for m in sorted(notes.choice(len(symbols), size=int(notes.integers(1, 5)), replace=False)):
+                    pr, pc = divmod(int(m), keypad)
+                    d.text((margin + c * cell + (pc + 0.5) * cell / keypad, margin + r * cell + (pr + 0.5) * cell / keypad),
+                           symbols[m], fill=pencil, font=small, anchor='mm')
             continue
         r, c = divmod(k, size)
         d.text((margin + c * cell + cell / 2, margin + r * cell + cell / 2), ch, fill=ink, font=font, anchor='mm')
@@ -92,12 +105,17 @@ def main():
                  for dark in (False, True)]
         # and photographed turned: the scanner must find the way back (photos.py's 7 photos)
         cases += [(size, px, False, turn) for size, px in ((9, 34), (16, 44)) for turn in (1, 2, 3)]
+        # and with pencilled candidates in empty cells (the play page's notes), from 40 px cells up
+        cases += [(size, px, dark, 'notes') for size, px in ((9, 40), (9, 60), (16, 48)) for dark in (False, True)]
         for size, cells_px, dark, turned in cases:
             puzzle = PUZZLE9 if size == 9 else puzzle16(rng)
-            n, cells = read(lib, np.ascontiguousarray(np.rot90(draw(puzzle, size, cells_px, path, dark), turned)))
+            notes = rng if turned == 'notes' else None
+            turned = 0 if turned == 'notes' else turned
+            shot = draw(puzzle, size, cells_px, path, dark, notes)
+            n, cells = read(lib, np.ascontiguousarray(np.rot90(shot, turned)))
             grids += 1
             name = (f'{os.path.basename(path)} {size}x{size} at {cells_px} px{" dark" if dark else ""}'
-                    f'{f" turned {90 * turned} deg anticlockwise" if turned else ""}')
+                    f'{f" turned {90 * turned} deg anticlockwise" if turned else ""}{" with notes" if notes else ""}')
             if n != size:
                 print(f'{name}: grid {"not found" if n is None else f"read as {n}x{n}"}')
                 failures += 1

@@ -4,8 +4,8 @@ ink bright on a dark background, the digit at the size and place it was printed 
 Printed symbols come from Debian's font packages (train/bootstrap.sh unpacks them under
 build/train/fonts/; /usr/share/fonts adds what the machine has). Handwriting-like faces and random
 pencil strokes make cells labelled EMPTY: a player's marks are not part of the puzzle. Each cell is
-drawn at 128 px, brought to the size the cell had in its "photo" (14-64 px), degraded there (blur,
-noise, JPEG) and resampled to CELL_SIDE, as the scanner's warp resamples a photo.
+drawn at 128 px, brought to the size the cell had in its "photo" (12-64 px), degraded there (blur,
+noise, JPEG), resampled to CELL_SIDE and given the scanner's darkness levels (cells.cpp).
 
 Usage: /usr/bin/python3 train/fonts.py [--count N] [--seed S] [--sheet out.png]
 (writes build/train/fonts-N-S-VERSION.npz; train.py calls render_set() itself, cached the same way).
@@ -153,6 +153,34 @@ def _line_across(canvas, rng):
     np.maximum(canvas, layer, out=canvas)
 
 
+def _candidates(canvas, rng, families, page):
+    """A digital puzzle's pencil marks (the play page's notes): small printed symbols, each in its
+    place of a 3x3 keypad over the cell (1 top left, 9 bottom right; 16x16 grids 4x4), labelled
+    EMPTY. Their size (18-34% of the picture) is what tells them from a given."""
+    group = [page[rng.integers(len(page))]] if rng.random() < 0.4 else families[rng.integers(len(families))]
+    glyphs = group[rng.integers(len(group))]
+    wide = rng.random() < 0.2  # a 16x16 grid's notes: 0-9, A-G on a 4x4 keypad
+    symbols = '0123456789ABCDEFG' if wide else '123456789'
+    keypad = 4 if wide else 3
+    count = min(len(symbols), int(rng.choice([1, 1, 2, 2, 3, 4, 5, 6])))
+    height = rng.uniform(0.18, 0.34) * HI
+    # The cell's picture leaves out 10% of the cell each side: keypad places at 1/6, 1/2, 5/6 of
+    # the cell are at 8%, 50%, 92% of the picture (a little cut at the edges, as the scanner cuts).
+    inset = rng.uniform(0.06, 0.14)
+    for k in sorted(rng.choice(len(symbols), size=count, replace=False)):
+        symbol = symbols[k]
+        if symbol not in glyphs.images:
+            continue
+        row, col = divmod(k if not wide else k % 16, keypad)
+        fx = ((col + 0.5) / keypad - 0.1) / 0.8
+        fy = ((row + 0.5) / keypad - 0.1) / 0.8
+        fx = inset + (1 - 2 * inset) * fx
+        fy = inset + (1 - 2 * inset) * fy
+        _place(canvas, glyphs.images[symbol], height * glyphs.images[symbol].shape[0] / glyphs.height,
+               fx * HI + rng.normal(0, 1.5), fy * HI + rng.normal(0, 1.5), rng, weight=int(rng.integers(0, 2)))
+    canvas *= rng.uniform(0.5, 1.0)  # notes are often drawn paler than givens
+
+
 def _pencil_strokes(canvas, rng):
     """Random curved strokes: crossings-out, ticks, a player's scribbles (labelled EMPTY)."""
     layer = np.zeros_like(canvas)
@@ -256,9 +284,11 @@ def _render_cell(rng, fonts, label):
                 _place(canvas, glyph, size * HI, c[0], c[1], rng, angle=rng.normal(0, 8), shear=rng.normal(0, 0.15),
                        weight=int(rng.integers(-1, 3)))
             canvas *= rng.uniform(0.35, 1.0)  # pencil or pen
-        elif kind < 0.55:
+        elif kind < 0.5:
+            _candidates(canvas, rng, families, page)
+        elif kind < 0.65:
             _pencil_strokes(canvas, rng)
-        elif kind < 0.65:  # a dot or two (not a blob: a blurred small digit is one)
+        elif kind < 0.72:  # a dot or two (not a blob: a blurred small digit is one)
             for _ in range(rng.integers(1, 3)):
                 c = rng.uniform(0.15, 0.85, 2) * HI
                 cv2.circle(canvas, (int(c[0]), int(c[1])), int(rng.integers(2, 6)), rng.uniform(0.2, 0.8), -1)

@@ -17,7 +17,6 @@ namespace {
 constexpr int kMaxLayers = 32;
 constexpr int kMaxChannels = 256;
 constexpr size_t kHeaderBytes = 16;
-constexpr size_t kLayerHeaderBytes = 8;
 
 // Bounds-checked little-endian reads: a truncated blob ends the load, never reads past it.
 class Reader {

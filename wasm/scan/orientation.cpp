@@ -1,11 +1,14 @@
 #include "scan/orientation.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
 namespace dlx::scan {
 
 namespace {
+
+constexpr double kLeastPart = 0.05;  // a cell's probability floor in the score
 
 // One cell's picture turned clockwise `turns` quarter turns, into out.
 void turnPicture(const uint8_t* in, int turns, uint8_t* out) {
@@ -82,7 +85,9 @@ int uprightTurns(const Cells& cells, const Classifier& classifier, int maxCells)
         const bool own = cells.size > 9 || (symbol >= '1' && symbol <= '9');
         if (own && probs[k] > top) top = probs[k];
       }
-      score += std::log(static_cast<double>(top) + 1e-6);
+      // A cell that reads as no symbol whichever way (a player's notes, a smudge) says nothing
+      // about the turn: its part is floored, so that its noise cannot outweigh the givens.
+      score += std::log(std::max(static_cast<double>(top), kLeastPart));
     }
     if (score > best) {
       best = score;

@@ -12,8 +12,10 @@ namespace dlx::scan {
 
 // The quarter turns clockwise (0-3) that make the grid upright: the turn under which the inked
 // cells read most surely as the grid's symbols (the sum of each one's log-probability of its
-// likeliest symbol: '1'-'9' for a 9x9 grid, any for a 16x16 one). At most maxCells inked cells are asked, spread over the grid (each costs four
-// classifications; a dozen digits settle it). 0 when no cell has ink.
+// likeliest symbol: '1'-'9' for a 9x9 grid, any for a 16x16 one). A cell's part is floored at
+// log 0.05, so that cells which read as no symbol either way (a player's notes) do not sway it.
+// At most maxCells inked cells are asked, spread over the grid (each costs four classifications;
+// a dozen digits settle it). 0 when no cell has ink.
 constexpr int kOrientationCells = 12;
 int uprightTurns(const Cells& cells, const Classifier& classifier, int maxCells = kOrientationCells);
 
