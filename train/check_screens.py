@@ -74,19 +74,9 @@ def classify(lib, cells):
 
 
 def read(lib, rgba):
-    side = common.CELL_SIDE
-    cells = np.zeros(16 * 16 * side * side, np.uint8)
-    ink = np.zeros(256, np.uint8)
-    corners = np.zeros(8, np.float32)
-    size = ctypes.c_int(0)
-    u8p = ctypes.POINTER(ctypes.c_uint8)
-    rc = lib.dlx_scan_cells(rgba.ctypes.data_as(u8p), rgba.shape[1], rgba.shape[0], cells.ctypes.data_as(u8p),
-                            ink.ctypes.data_as(u8p), corners.ctypes.data_as(ctypes.POINTER(ctypes.c_float)),
-                            ctypes.byref(size))
-    if rc != 0:
-        return None, None
-    n = size.value
-    return n, cells[:n * n * side * side].reshape(n * n, side, side)
+    """(size, cells) of a screenshot's RGBA through the scanner, or (None, None)."""
+    found = photos.read_rgba(lib, np.ascontiguousarray(rgba))
+    return (None, None) if found is None else found[:2]
 
 
 def main():

@@ -41,7 +41,12 @@ def read_photo(lib, path):
     bgr = cv2.imread(path, cv2.IMREAD_COLOR)
     if bgr is None:
         raise ValueError(f'{path}: not an image cv2 can read')
-    rgba = np.ascontiguousarray(cv2.cvtColor(bgr, cv2.COLOR_BGR2RGBA))
+    return read_rgba(lib, np.ascontiguousarray(cv2.cvtColor(bgr, cv2.COLOR_BGR2RGBA)))
+
+
+def read_rgba(lib, rgba):
+    """The scanner's cells of an RGBA picture (height, width, 4) uint8: (size, cells (size*size, S,
+    S) uint8, corners (4, 2)), or None when no grid was found."""
     side = common.CELL_SIDE
     cells = np.zeros(MAX_SIZE * MAX_SIZE * side * side, np.uint8)
     ink = np.zeros(MAX_SIZE * MAX_SIZE, np.uint8)

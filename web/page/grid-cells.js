@@ -23,6 +23,27 @@ export const gridInputCss = (color) => `.grid input {
   caret-color: transparent;
 }`;
 
+/**
+ * Cell `index` of an n x n grid: a text input for one symbol, the grid's one tab stop when it is
+ * the first (the arrows move inside the grid), its box's right and bottom edges marked for the
+ * bold lines. The caller names it (aria-label) and fills it.
+ */
+export function cellInput(n, index) {
+  const [r, c] = [Math.floor(index / n), index % n];
+  const box = Math.round(Math.sqrt(n));
+  const input = document.createElement('input');
+  input.type = 'text';
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  input.maxLength = 2;
+  input.inputMode = n <= 9 ? 'numeric' : 'text';
+  input.tabIndex = index === 0 ? 0 : -1;
+  input.dataset.index = String(index);
+  if ((c + 1) % box === 0 && c + 1 < n) input.classList.add('box-right');
+  if ((r + 1) % box === 0 && r + 1 < n) input.classList.add('box-bottom');
+  return input;
+}
+
 /** Moves the focus to cells[index], the one cell of `cells` in the tab order, its text selected. */
 export function focusCell(cells, index) {
   for (const cell of cells) cell.tabIndex = -1;

@@ -14,7 +14,7 @@
 import { puzzleOf, splitPuzzles } from '../lib/sudoku-records.js';
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../lib/symbols.js';
 import { describe } from '../lib/validate.js';
-import { focusCell } from './grid-cells.js';
+import { cellInput, focusCell } from './grid-cells.js';
 import { SAMPLES } from './samples.js';
 import { shadowOf } from './shadow.js';
 import STYLE from './sudoku-solver-css.js';
@@ -269,7 +269,6 @@ export class SudokuSolverElement extends HTMLElement {
     this.stop({ quiet: true });
     this.n = n;
     this.ui.size.value = String(n);
-    const box = Math.round(Math.sqrt(n));
     const grid = this.ui.grid;
     grid.replaceChildren();
     grid.style.setProperty('--n', String(n));
@@ -277,17 +276,8 @@ export class SudokuSolverElement extends HTMLElement {
     this.cells = [];
     for (let r = 0; r < n; r += 1) {
       for (let c = 0; c < n; c += 1) {
-        const input = document.createElement('input');
-        input.type = 'text';
-        input.autocomplete = 'off';
-        input.spellcheck = false;
-        input.maxLength = 2;
-        input.inputMode = n <= 9 ? 'numeric' : 'text';
+        const input = cellInput(n, r * n + c);
         input.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}`);
-        input.tabIndex = r === 0 && c === 0 ? 0 : -1; // one tab stop; arrows move inside the grid
-        input.dataset.index = String(r * n + c);
-        if ((c + 1) % box === 0 && c + 1 < n) input.classList.add('box-right');
-        if ((r + 1) % box === 0 && r + 1 < n) input.classList.add('box-bottom');
         grid.append(input);
         this.cells.push(input);
       }

@@ -6,7 +6,7 @@
 // checked: its mark goes. A 16x16 read in 0-F is shown in 0-F, as printed, and given to the board
 // in the page's 1-G.
 import { SUDOKU_SYMBOLS as SYMBOLS } from '../../lib/symbols.js';
-import { focusCell } from '../grid-cells.js';
+import { cellInput, focusCell } from '../grid-cells.js';
 
 const HEX = '0123456789ABCDEF';
 const BLANKS = new Set(['', '.', ' ', '-']);
@@ -26,7 +26,6 @@ export class ReadGrid {
   /** Shows a reading: its puzzle ('.' blank), size, alphabet (symbols) and the cells doubted and corrected. */
   show({ puzzle, size, symbols, doubtful = [], corrected = [] }) {
     const n = size;
-    const box = Math.round(Math.sqrt(n));
     // The scanner reads a 16x16 in 0-F or 1-G, as the paper prints it, and says which (symbols).
     this.alphabet = typeof symbols === 'string' && symbols.length === n ? symbols.toUpperCase() : n === 16 && puzzle.includes('0') ? HEX : SYMBOLS.slice(0, n);
     this.n = n;
@@ -34,19 +33,9 @@ export class ReadGrid {
     const fixed = new Set(corrected);
     const doubted = new Set(doubtful);
     this.cells = [...puzzle].map((symbol, i) => {
-      const [r, c] = [Math.floor(i / n), i % n];
-      const input = document.createElement('input');
-      input.type = 'text';
-      input.autocomplete = 'off';
-      input.spellcheck = false;
-      input.maxLength = 2;
-      input.inputMode = n <= 9 ? 'numeric' : 'text';
+      const input = cellInput(n, i);
       input.value = symbol === '.' ? '' : symbol;
-      input.dataset.index = String(i);
-      input.dataset.place = `Row ${r + 1}, column ${c + 1}`;
-      input.tabIndex = i === 0 ? 0 : -1;  // one tab stop; arrows move inside the grid
-      if ((c + 1) % box === 0 && c + 1 < n) input.classList.add('box-right');
-      if ((r + 1) % box === 0 && r + 1 < n) input.classList.add('box-bottom');
+      input.dataset.place = `Row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}`;
       if (fixed.has(i)) input.dataset.check = 'corrected';
       else if (doubted.has(i)) input.dataset.check = 'doubtful';
       this.label(input);
