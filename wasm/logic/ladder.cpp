@@ -27,6 +27,9 @@ bool vwxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 5); }
 
 }  // namespace
 
+// Sukaku Explainer's producers in its order (serate's default set): the first that finds a step
+// gives it, so the order, not the values, decides which step is taken. Not every rung rates
+// above the one before it (a unique loop, 4.5, comes before a naked quad, 5.0).
 const Rung kLadder[] = {
     {"full house", Technique::FullHouse, findFullHouse},
     {"hidden single", Technique::HiddenSingle, findHiddenSingle},
@@ -44,26 +47,32 @@ const Rung kLadder[] = {
     {"naked triple", Technique::NakedTriple, nakedTriple},
     {"swordfish", Technique::Swordfish, swordfish},
     {"hidden triple", Technique::HiddenTriple, hiddenTriple},
+    // two strong links (turbot fish, skyscraper, 2-string kite): strong links
     {"xy-wing", Technique::XYWing, findXYWing},
     {"xyz-wing", Technique::XYZWing, findXYZWing},
     {"unique rectangle", Technique::UniqueRectangle, findUniqueRectangle},
     {"naked quad", Technique::NakedQuad, nakedQuad},
     {"jellyfish", Technique::Jellyfish, jellyfish},
     {"hidden quad", Technique::HiddenQuad, hiddenQuad},
+    // three strong links: strong links
     {"wxyz-wing", Technique::WXYZWing, wxyzWing},
     {"bivalue universal grave", Technique::BivalueUniversalGrave, findBivalueUniversalGrave},
-    {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},
+    // four strong links: strong links
     {"vwxyz-wing", Technique::VWXYZWing, vwxyzWing},
+    {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},
+    // uvwxyz-wing: wings
     {"forcing chains", Technique::ForcingXChain, findForcingChain},
+    // tuvwxyz-wing: wings; aligned triplet exclusion: exclusion; nishio: chains
     {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},
     {"dynamic forcing chains", Technique::ContradictionForcingChain, findDynamicForcingChain},
+    // dynamic forcing chains (+), nested forcing chains levels 2 to 4: chains
 };
 const int kRungs = sizeof(kLadder) / sizeof(kLadder[0]);
 
 bool nextStep(const Board& board, Step& step, int ceiling) {
   if (board.solved()) return false;
   for (const auto& rung : kLadder) {
-    if (valueOf(rung.from) > ceiling) return false;
+    if (valueOf(rung.from) > ceiling) continue;  // later rungs may rate lower
     if (rung.find(board, step)) return true;
   }
   return false;
@@ -75,6 +84,10 @@ Rating solveLogically(Board& board, std::vector<Step>* steps, int maxSteps, int 
   while ((maxSteps == 0 || rating.steps < maxSteps) && nextStep(board, step, ceiling)) {
     if (step.difficulty > ceiling) break;
     if (step.difficulty > rating.difficulty) rating.difficulty = step.difficulty, rating.hardest = step.technique;
+    // SE's diamond is the hardest step up to the first (its first step); its pearl, the hardest up
+    // to the first that places a digit.
+    if (rating.steps == 0) rating.diamond = rating.difficulty;
+    if (rating.pearl == 0 && !step.placements.empty()) rating.pearl = rating.difficulty;
     ++rating.counts[static_cast<int>(step.technique)];
     ++rating.steps;
     apply(board, step);

@@ -21,13 +21,15 @@ struct Rung {
 extern const Rung kLadder[];
 extern const int kRungs;
 
-// The easiest step on `board`: the first rung that finds one; false when none does (solved, or
+// The next step on `board`, as Sukaku Explainer takes it: the first rung (in its order) that finds one; false when none does (solved, or
 // beyond the ladder), or none does below `ceiling` (SE tenths; later rungs are not tried).
 bool nextStep(const Board& board, Step& step, int ceiling = kNoCeiling);
 
 struct Rating {
   int difficulty = 0;  // the hardest step's SE value in tenths; 0 for a grid with nothing to do
   Technique hardest = Technique::FullHouse;
+  int pearl = 0;    // SE's EP: the hardest step up to the first that places a digit (0: none yet)
+  int diamond = 0;  // SE's ED: the first step's value
   bool solved = false;  // false: the ladder ran out first ("beyond" its last technique)
   int steps = 0;
   std::array<int, kTechniqueCount> counts{};  // steps per technique

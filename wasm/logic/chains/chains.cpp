@@ -16,7 +16,7 @@
 #include <algorithm>
 #include <initializer_list>
 
-#include "techniques.hpp"
+#include "logic/techniques.hpp"
 
 namespace dlx::logic {
 namespace {
