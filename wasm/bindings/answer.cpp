@@ -6,12 +6,12 @@ namespace dlx::bindings {
 namespace {
 
 // The module's `dlxWatch` (set by web/lib/budget.js for the call): throws to end the call.
-EM_JS(void, dlx_report, (int phase, double nodes, int attempts, int spentAll), {
-  Module['dlxWatch'](phase, nodes, attempts, spentAll !== 0);
+EM_JS(void, dlx_report, (int phase, double nodes, int attempts, int steps, int hardest, int spentAll), {
+  Module['dlxWatch'](phase, nodes, attempts, spentAll !== 0, steps, hardest);
 });
 
 void report(const Watch& watch, std::uint64_t nodes, bool spentAll) {
-  dlx_report(static_cast<int>(watch.phase), static_cast<double>(nodes), watch.attempts, spentAll ? 1 : 0);
+  dlx_report(static_cast<int>(watch.phase), static_cast<double>(nodes), watch.attempts, watch.steps, watch.hardest, spentAll ? 1 : 0);
 }
 
 const void* failureReply(const Failure& failure) {

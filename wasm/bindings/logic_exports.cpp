@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bindings/answer.hpp"
+#include "bindings/rating_reply.hpp"
 #include "encoders/sudoku_text.hpp"
 #include "logic/explain.hpp"
 #include "logic/levels.hpp"
@@ -76,8 +77,8 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_explainSudoku(int length) {
     for (const auto& m : made.mistakes) mistakes.push_back(m.cell), mistakes.push_back(m.digit), mistakes.push_back(m.marks ? 1 : 0);
     out.record().key("size").number(position.puzzle.size()).key("symbols").text(alphabet);
     out.key("houses").ints(houses).key("mistakes").ints(mistakes).key("steps").ints(stepNumbers(made.steps));
-    out.key("difficulty").number(made.rating.difficulty).key("hardest").number(static_cast<int>(made.rating.hardest));
-    out.key("solved").boolean(made.rating.solved).key("level").number(dlx::logic::levelOf(made.rating.difficulty, made.rating.solved));
+    const auto& rating = made.rating;
+    dlx::bindings::writeRating(out, "rating", {rating.difficulty, rating.pearl, rating.diamond, static_cast<int>(rating.hardest), rating.solved});
     out.key("filled").boolean(made.board.solved());
     out.key("counts").ints(std::vector<int>(made.rating.counts.begin(), made.rating.counts.end())).end();
   });

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bindings/answer.hpp"
+#include "bindings/rating_reply.hpp"
 #include "bindings/sudoku_reply.hpp"
 #include "core/dlx.hpp"
 #include "core/errors.hpp"
@@ -206,13 +207,16 @@ EMSCRIPTEN_KEEPALIVE const std::uint8_t* dlx_generateSudoku(int length) {
     out.key("solution").text(dlx::sudoku::formatText(made.solution.cells.data(), options.box, symbols));
     out.key("givens").number(static_cast<double>(givens));
     out.key("searchLevel").text(dlx::sudoku::levelName(made.rating.level));
-    out.key("level").number(dlx::logic::levelOf(made.logic.difficulty, made.logic.solved));
     out.key("branches").number(static_cast<double>(made.rating.branches));
     out.key("nodes").number(static_cast<double>(made.rating.nodes));
     out.key("attempts").number(made.attempts);
-    out.key("se").number(made.logic.rated ? made.logic.difficulty : -1);
-    out.key("hardest").number(made.logic.hardest);
-    out.key("seSolved").boolean(made.logic.solved);
+    // Not rated (a grid above 9x9 with no SE range asked for): no rating.
+    const auto& logic = made.logic;
+    if (logic.rated) {
+      dlx::bindings::writeRating(out, "rating", {logic.difficulty, logic.pearl, logic.diamond, logic.hardest, logic.solved});
+    } else {
+      out.key("rating").null();
+    }
     out.key("cages").text(options.killer ? dlx::sudoku::formatCages(made.cages, side) : std::string());
     out.end();
   });

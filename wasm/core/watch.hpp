@@ -22,6 +22,8 @@ struct Watch {
   std::uint64_t maxNodes = 0;  // the call's node budget; 0: none
   std::uint64_t spent = 0;     // nodes of its finished searches
   int attempts = 0;            // the generator's complete grids so far
+  int steps = 0;               // the logic solver's steps so far (Phase::Steps: hint, explain, rate)
+  int hardest = 0;             // and the hardest of them, SE in tenths
   Phase phase = Phase::Uniqueness;
   // Asked with the nodes so far; `spentAll`: the budget is gone (it must not return then). Set
   // whenever the watch is.

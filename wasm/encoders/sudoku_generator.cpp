@@ -340,7 +340,7 @@ Generated generate(const GenerateOptions& options) {
     if (seAsked || options.box <= 3) {
       logic::Board board(out.puzzle, variant);
       const auto logic = logic::solveLogically(board, nullptr, 0, ceiling);
-      out.logic = {true, logic.difficulty, static_cast<int>(logic.hardest), logic.solved};
+      out.logic = {true, logic.difficulty, static_cast<int>(logic.hardest), logic.solved, logic.pearl, logic.diamond};
       if (logic.solved || ceiling == logic::kNoCeiling) {
         ++madeSE[logic::levelOf(logic.difficulty, logic.solved)];
       } else {

@@ -34,6 +34,8 @@ struct LogicRating {
   int difficulty = 0;   // SE in tenths
   int hardest = 0;      // a logic::Technique
   bool solved = false;  // false: beyond the ladder
+  int pearl = 0;        // SE's EP and ED (logic::Rating), in tenths
+  int diamond = 0;
 };
 
 // The names the API and the command line use: "none", "rotational", "mirror"; "easy", "medium",

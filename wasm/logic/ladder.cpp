@@ -92,6 +92,7 @@ Rating solveLogically(Board& board, std::vector<Step>* steps, int maxSteps, int 
     ++rating.steps;
     apply(board, step);
     if (steps) steps->push_back(std::move(step));
+    if (watching != nullptr) watching->steps = rating.steps, watching->hardest = rating.difficulty;  // for onProgress
     checkpoint();  // a long call's deadline, signal and progress (core/watch.hpp)
   }
   rating.solved = board.solved();

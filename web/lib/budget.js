@@ -8,6 +8,9 @@ import { checkBounds } from './bounds.js';
 // What the call is doing when the module asks, by the number of a dlx::Phase (wasm/core/watch.hpp).
 const PHASES = ['the uniqueness search', 'the logical steps', 'the search for a complete grid', 'the removal of givens', 'the rating'];
 
+// The phase of hint, explain and rate after the uniqueness search: its progress tells the steps.
+const STEPS = PHASES.indexOf('the logical steps');
+
 // Progress is told at most this often (ms).
 const PROGRESS_EVERY = 100;
 
@@ -31,7 +34,9 @@ export function budgetOf(module, options, method, { attempts = false } = {}) {
   const ticking = deadline !== undefined || signal !== undefined || onProgress !== undefined;
   if (maxNodes === 0 && !ticking) return (call) => call(0, false);
   let told = start;
-  const report = (phase, nodes, made, spentAll) => {
+  // phase, nodes, attempts, spentAll: as the module's report gives them (wasm/bindings/answer.cpp); in
+  // the logical steps, also the steps taken and the hardest so far (SE tenths).
+  const report = (phase, nodes, made, spentAll, steps, hardest) => {
     if (spentAll) throw new RangeError(`${method}: maxNodes (${maxNodes}) ran out during ${PHASES[phase]}; raise maxNodes, or leave it out to let the call finish`);
     if (signal?.aborted) throw abortReason(signal);
     const now = Date.now();
@@ -41,6 +46,7 @@ export function budgetOf(module, options, method, { attempts = false } = {}) {
     if (onProgress !== undefined && now - told >= PROGRESS_EVERY) {
       told = now;
       const progress = attempts ? { attempts: made, nodes, elapsedMs: now - start } : { nodes, elapsedMs: now - start };
+      if (phase === STEPS) Object.assign(progress, { steps, se: hardest / 10 });
       module.callback(() => onProgress(progress));
       if (signal?.aborted) throw abortReason(signal);
     }

@@ -130,7 +130,7 @@ export function generateSudoku(module, options) {
     solution: raw.solution,
     givens: raw.givens,
     seed,
-    rating: raw.se < 0 ? null : ratingOf({ difficulty: raw.se, hardest: raw.hardest, solved: raw.seSolved, level: raw.level }, names),
+    rating: raw.rating === null ? null : ratingOf(raw.rating, names),
     search: { level: raw.searchLevel, branches: raw.branches, nodes: raw.nodes },
     attempts: raw.attempts,
   };

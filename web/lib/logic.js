@@ -147,17 +147,27 @@ export function techniques(module) {
   return names.techniques.map((technique, t) => ({ technique, se: names.values[t] / 10, top: names.tops[t] ? names.tops[t] / 10 : null }));
 }
 
-/** The rating as the API gives it, from the module's numbers (explainSudoku, generateSudoku). */
-export function ratingOf(raw, names) {
-  const counts = {};
-  raw.counts?.forEach((n, t) => { if (n > 0) counts[names.techniques[t]] = n; });
-  return {
-    se: raw.solved ? raw.difficulty / 10 : null,
-    level: names.levels[raw.level].name,
-    hardest: raw.solved && raw.difficulty > 0 ? names.techniques[raw.hardest] : null,
-    beyond: !raw.solved,
-    ...(raw.counts ? { counts } : {}),
+/**
+ * The rating as the API gives it, from the module's numbers: the record wasm/bindings/rating_reply.hpp
+ * writes (explainSudoku, generateSudoku) and, from explainSudoku, the steps per technique. SE's
+ * three numbers (serate's ER/EP/ED): `se` the hardest step, `ep` the hardest up to the first that
+ * places a digit, `ed` the first step; each null where the ladder ran out before it was known.
+ */
+export function ratingOf(rating, names, counts) {
+  const known = (tenths) => (rating.solved || tenths > 0 ? tenths / 10 : null);
+  const out = {
+    se: rating.solved ? rating.er / 10 : null,
+    ep: known(rating.ep),
+    ed: known(rating.ed),
+    level: names.levels[rating.level].name,
+    hardest: rating.solved && rating.er > 0 ? names.techniques[rating.hardest] : null,
+    beyond: !rating.solved,
   };
+  if (counts) {
+    out.counts = {};
+    counts.forEach((n, t) => { if (n > 0) out.counts[names.techniques[t]] = n; });
+  }
+  return out;
 }
 
 function run(module, puzzle, options, method, all, withSteps = true) {
@@ -197,11 +207,11 @@ export function hint(module, puzzle, options) {
 export function explain(module, puzzle, options) {
   const { raw, names, mistakes, steps } = run(module, puzzle, options, 'explain', true);
   if (mistakes.length > 0) return { mistakes, steps: [], rating: null };
-  return { mistakes, steps, rating: ratingOf(raw, names) };
+  return { mistakes, steps, rating: ratingOf(raw.rating, names, raw.counts) };
 }
 
 export function rate(module, puzzle, options) {
   const { raw, names, mistakes } = run(module, puzzle, options, 'rate', true, false);
   if (mistakes.length > 0) throw new RangeError(`rate: ${mistakes.length} entries contradict the solution (hint() names them)`);
-  return ratingOf(raw, names);
+  return ratingOf(raw.rating, names, raw.counts);
 }
