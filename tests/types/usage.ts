@@ -73,6 +73,8 @@ function logic(): void {  const next = solver.hint('.'.repeat(81), { candidates:
   }
   const rating = solver.rate('.'.repeat(81));
   const hardest: string | null = rating.hardest;
+  const [er, ep, ed]: (number | null)[] = [rating.se, rating.ep, rating.ed];
+  console.log(er, ep, ed, solver.rate('.'.repeat(81), { onProgress: ({ steps, se: so }) => console.log(steps ?? 0, so ?? 0) }).ep);
   console.log(hardest, solver.explain('.'.repeat(81)).steps.length);
   const made = solver.generateSudoku({ difficulty: { min: 7 } });
   console.log(made.rating?.se, made.search.branches);

@@ -274,9 +274,14 @@ export interface TechniqueValue {
   top: number | null;
 }
 
+/** A rating on the Sudoku Explainer scale: SE's ER, EP and ED, as its serate prints them. */
 export interface Rating {
-  /** The hardest step's SE value; null when the puzzle is beyond the ladder. */
+  /** SE's ER: the hardest step's value; null when the puzzle is beyond the ladder. */
   se: number | null;
+  /** SE's EP: the hardest step up to the first that places a digit; null when the ladder ran out before one did. */
+  ep: number | null;
+  /** SE's ED: the first step's value; null when no technique of the ladder applies at all. */
+  ed: number | null;
   level: Difficulty;
   hardest: Technique | null;
   /** True when no technique of the ladder finishes the puzzle (rated above every level's top). */
@@ -306,6 +311,10 @@ export interface CallProgress {
   elapsedMs: number;
   /** generateSudoku: complete grids tried so far. */
   attempts?: number;
+  /** hint, explain, rate, once the logical steps have begun: the steps taken so far. */
+  steps?: number;
+  /** With `steps`: the hardest of them on the SE scale so far. */
+  se?: number;
 }
 
 export interface LogicOptions extends CallBounds {
@@ -428,7 +437,7 @@ export interface Solver {
   hint(puzzle: SudokuPuzzle, options?: LogicOptions): Hint;
   /** Every step to the solution, and the rating. */
   explain(puzzle: SudokuPuzzle, options?: LogicOptions): Explanation;
-  /** The rating alone: SE value, level, hardest technique, steps per technique. */
+  /** The rating alone: SE's ER, EP and ED, level, hardest technique, steps per technique. */
   rate(puzzle: SudokuPuzzle, options?: LogicOptions): Rating;
   /** Every technique of the ladder, easiest first, with its SE values. */
   techniques(): TechniqueValue[];
