@@ -56,8 +56,11 @@ export async function ratePuzzles(values, files, answer, { window = 1 } = {}) {
         }
         await drain(window - 1);
       }
+      // The end of what the input has given so far: its answers out now (a terminal or a pipe
+      // that sends a puzzle at a time waits for them).
+      await drain(0);
+      await out.flush();
     }
-    await drain(0);
     bar.done();
   }
   await out.flush();
