@@ -2,7 +2,7 @@
 // Writes tests/fixtures/se-ratings.txt, Sukaku Explainer's own ratings of a spread of puzzles, from
 // serate's results that `npm run bench:rate` cached (build/bench-rate/serate.jsonl; run it first
 // with the sets below): every shared SE-rated puzzle, top1465 across SE's bands (evenly spread in
-// its order within each band), and generated puzzles of every level. The fixture is data: the test
+// its order within each band), the first of the forum's hardest, and generated puzzles of every level. The fixture is data: the test
 // that reads it (tests/node/se-ratings.test.js) needs no Java.
 //   node tools/se-fixtures.js
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,16 +32,21 @@ for (const [lo, hi, n] of TOP_BANDS) {
   const band = top.filter(({ p }) => cache.get(p) && cache.get(p).er >= lo && cache.get(p).er < hi);
   for (const { p, i } of spread(band, n)) add(p, `top1465#${i + 1}`);
 }
+// A few of the forum's hardest (SE 11 and more), those serate has rated, from its start: each takes
+// serate a minute, and the nested chains that rate them seconds here.
+const HARDEST = 4;
+lines(`${dataDir}/9x9-forum-hardest-1106.txt`).map((p, i) => ({ p, i })).filter(({ p }) => cache.get(p)).slice(0, HARDEST)
+  .forEach(({ p, i }) => add(p, `forum-hardest#${i + 1}`));
 const generated = lines(here('../build/bench-rate/generated.txt'));
 ['easy', 'medium', 'hard', 'expert', 'extreme'].forEach((level, l) => {
   for (const p of spread(generated.slice(200 * l, 200 * (l + 1)), PER_LEVEL)) add(p, `generated-${level}`);
 });
 writeFileSync(here('../tests/fixtures/se-ratings.txt'), `# Sukaku Explainer's ratings, as its serate printed them (SukakuExplainer.jar, commit 362854e, in
 # ../shared/peers/serate; --format='%r/%p/%d'): puzzle, ER, EP, ED, and where the puzzle is from:
-# the shared SE-rated set (diabolical), top1465 by its line (spread over SE's bands), the project's
-# generator (generateSudoku, 20 of 200 per level, disguised: bench/rate.js). Written by
-# tools/se-fixtures.js from bench:rate's cache of serate's results; read by
-# tests/node/se-ratings.test.js, which needs no Java.
+# the shared SE-rated set (diabolical), top1465 by its line (spread over SE's bands), the first of
+# the forum's hardest list, the project's generator (generateSudoku, 20 of 200 per level, disguised:
+# bench/rate.js). Written by tools/se-fixtures.js from bench:rate's cache of serate's results; read
+# by tests/node/se-ratings.test.js, which needs no Java.
 ${rows.join('\n')}
 `);
 console.log(`${rows.length} puzzles`);

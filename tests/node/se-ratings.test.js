@@ -7,9 +7,11 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../../web/lib/index.js';
 
-const MIN_ER = 0;
-const MIN_EP = 0;
-const MIN_ED = 0;
+// The build of 2026-11-27 (the ladder in SE's order, before the missing techniques): 242, 357 and
+// 358 of the 364 puzzles.
+const MIN_ER = 0.664;
+const MIN_EP = 0.980;
+const MIN_ED = 0.983;
 
 const FIXTURE = new URL('../fixtures/se-ratings.txt', import.meta.url);
 const rows = readFileSync(FIXTURE, 'utf8').split('\n').filter((line) => line && !line.startsWith('#')).map((line) => {
