@@ -139,26 +139,30 @@ for (const set of SETS) {
   const pct = (x) => `${x}/${compared.length} (${((100 * x) / Math.max(compared.length, 1)).toFixed(1)}%)`;
   console.log(`ER exact ${pct(agree.er)}, EP exact ${pct(agree.ep)}, ED exact ${pct(agree.ed)}`);
   summary.push({ name: set.name, n: compared.length, ...agree });
-  for (const row of rows) all.ours.push({ ms: row.ms, se: row.se });
+  for (const row of rows) all.ours.push({ ms: row.ms, se: row.se, beyond: row.rating.er === 20 });
   if (native) console.log(`native dlx_rate: median ${median(native).toFixed(1)} ms, slowest ${Math.max(...native).toFixed(1)} ms`);
 }
 
 // Speed over every set: by serate's ER (a puzzle serate has not rated is left out of the bands).
 console.log('\n== speed (WASM in Node, ms a puzzle; serate: its own %e, one thread)');
-console.log('band          puzzles  our median  our slowest  serate median  serate slowest');
+// A puzzle beyond our ladder stops early: its time is not a finished rating's, so each band says how many.
+console.log('band          puzzles  our median  our slowest  serate median  serate slowest  beyond our ladder');
 const known = all.ours.filter((row) => row.se);
 for (const [name, lo, hi] of BANDS) {
   const band = known.filter((row) => row.se.er >= lo && row.se.er < hi);
   if (band.length === 0) continue;
   const serate = band.map((row) => row.se.ms).filter((ms) => ms !== null);
   console.log(`${name.padEnd(12)} ${String(band.length).padStart(8)} ${median(band.map((r) => r.ms)).toFixed(1).padStart(11)} ${Math.max(...band.map((r) => r.ms)).toFixed(1).padStart(12)} ` +
-    `${(serate.length ? median(serate).toFixed(0) : '-').padStart(14)} ${(serate.length ? Math.max(...serate).toFixed(0) : '-').padStart(15)}`);
+    `${(serate.length ? median(serate).toFixed(0) : '-').padStart(14)} ${(serate.length ? Math.max(...serate).toFixed(0) : '-').padStart(15)} ${String(band.filter((r) => r.beyond).length).padStart(18)}`);
 }
 const timed = known.filter((row) => row.se.ms !== null);
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 const ourTotal = sum(timed.map((r) => r.ms));
 const seTotal = sum(timed.map((r) => r.se.ms));
 console.log(`our slowest ${Math.max(...all.ours.map((r) => r.ms)).toFixed(1)} ms; over the ${timed.length} puzzles serate timed: ours ${(ourTotal / 1000).toFixed(1)} s, serate ${(seTotal / 1000).toFixed(1)} s, ${(seTotal / Math.max(ourTotal, 1e-9)).toFixed(1)}x`);
+const finished = timed.filter((r) => !r.beyond);
+const [ourDone, seDone] = [sum(finished.map((r) => r.ms)), sum(finished.map((r) => r.se.ms))];
+console.log(`over the ${finished.length} of them our ladder finishes: ours ${(ourDone / 1000).toFixed(1)} s, serate ${(seDone / 1000).toFixed(1)} s, ${(seDone / Math.max(ourDone, 1e-9)).toFixed(1)}x`);
 console.log('\n== agreement');
 for (const s of summary) console.log(`${s.name.padEnd(26)} ${String(s.n).padStart(5)}  ER ${(100 * s.er / Math.max(s.n, 1)).toFixed(1)}%  EP ${(100 * s.ep / Math.max(s.n, 1)).toFixed(1)}%  ED ${(100 * s.ed / Math.max(s.n, 1)).toFixed(1)}%`);
 const n = sum(summary.map((s) => s.n));
