@@ -98,7 +98,7 @@ function nativeRun(puzzles) {
   const file = `${WORK}/native-input.txt`;
   writeFileSync(file, `${puzzles.join('\n')}\n`);
   const run = spawnSync(binary, ['--ms', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
-  return run.stdout.trim().split('\n').map((line) => Number(line.split(/\s+/)[1]));
+  return run.stdout.trim().split('\n').map((line) => Number.parseFloat(line.split(/\s+/)[1]));  // "5.6/1.2/1.2 0.42ms"
 }
 
 // Where our steps part from serate's: the first step whose value differs (or where one path ends).
@@ -141,6 +141,7 @@ for (const set of SETS) {
   summary.push({ name: set.name, n: compared.length, ...agree });
   for (const row of rows) all.ours.push({ ms: row.ms, se: row.se, beyond: row.rating.er === 20 });
   if (native) console.log(`native dlx_rate: median ${median(native).toFixed(1)} ms, slowest ${Math.max(...native).toFixed(1)} ms`);
+  else if (flags.native) console.log('native: build/native/dlx_rate is not built (cmake --build build/native --target dlx_rate)');
 }
 
 // Speed over every set: by serate's ER (a puzzle serate has not rated is left out of the bands).
