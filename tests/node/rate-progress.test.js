@@ -1,5 +1,6 @@
-// rate()'s bounds over the logical steps (issue 42): onProgress tells the steps taken and the
-// hardest so far, and a signal or deadline stops the rating cleanly between steps. The module asks
+// rate() (issue 42): its ER/EP/ED as explain() and generateSudoku() give them, and its bounds over
+// the logical steps: onProgress tells the steps taken and the hardest so far, and a signal or
+// deadline stops the rating cleanly between steps. The module asks
 // the call's report at every step; progress is told at most every 100 ms of Date.now(), which these
 // tests move on by 200 ms at each reading, so that what they see does not hang on the machine's speed.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -53,5 +54,15 @@ describe('rate() over its steps', () => {
     steppingClock();
     const deadline = Date.now() + 2_000;
     expect(() => solver.rate(PUZZLE, { deadline })).toThrow(expect.objectContaining({ name: 'TimeoutError', message: expect.stringMatching(/^rate: the deadline passed during the logical steps after \d+ nodes$/) }));
+  });
+
+  it('gives the rating explain() and generateSudoku() give: ER, EP and ED alike', () => {
+    const rating = solver.rate(PUZZLE);
+    expect(solver.explain(PUZZLE).rating).toEqual(rating);
+    const made = solver.generateSudoku({ seed: 5, difficulty: 'hard' });
+    const { counts, ...same } = solver.rate(made.puzzle);
+    expect(made.rating).toEqual(same);
+    expect(same.ep).toBeGreaterThanOrEqual(same.ed);
+    expect(same.se).toBeGreaterThanOrEqual(same.ep);
   });
 });
