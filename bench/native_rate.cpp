@@ -7,6 +7,9 @@
 //                                      --after='%r, %s': "7.1, forcing-chain: ...", and the
 //                                      puzzle's line starts "ED=" (serate --format='ED=%r/%p/%d')
 //   --ms                               the milliseconds each puzzle took, after its ratings
+//   --cells                            with --steps: after each step, what it rests on, as
+//                                      " {cells=r4c5,r6c5 digits=1,2 houses=column,row}"
+//                                      (tools/se-steps.js sets it beside serate's sentence)
 // A puzzle the ladder cannot finish rates 20.0, as serate's "Beyond solver".
 #include <chrono>
 #include <cstdio>
@@ -41,18 +44,34 @@ std::string result(const dlx::logic::Board& board, const dlx::logic::Step& step)
   return out;
 }
 
+// What a step rests on: its cells (the cell it fills, for a single), digits and houses' kinds.
+std::string basis(const dlx::logic::Board& board, const dlx::logic::Step& step) {
+  std::string cells, digits, houses;
+  const bool single = step.placements.size() == 1;
+  for (int cell : step.cells.empty() && single ? std::vector<int>{step.placements[0].cell} : step.cells) {
+    cells += (cells.empty() ? "" : ",") + cellName(board, cell);
+  }
+  const dlx::logic::Mask set = step.digits == 0 && single ? dlx::logic::bit(step.placements[0].digit) : step.digits;
+  for (int d = 1; d <= board.size; ++d) {
+    if (set & dlx::logic::bit(d)) digits += (digits.empty() ? "" : ",") + std::to_string(d);
+  }
+  for (int h : step.houses) houses += (houses.empty() ? "" : ",") + std::string(dlx::logic::kHouseKindNames[static_cast<int>(board.houses[h].kind)]);
+  return " {cells=" + cells + " digits=" + digits + " houses=" + houses + "}";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool steps = false, ms = false;
+  bool steps = false, ms = false, cells = false;
   const char* file = nullptr;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--steps") == 0) steps = true;
     else if (std::strcmp(argv[i], "--ms") == 0) ms = true;
+    else if (std::strcmp(argv[i], "--cells") == 0) cells = true;
     else file = argv[i];
   }
   if (!file) {
-    std::fprintf(stderr, "usage: dlx_rate [--steps] [--ms] FILE\n");
+    std::fprintf(stderr, "usage: dlx_rate [--steps [--cells]] [--ms] FILE\n");
     return 2;
   }
   std::ifstream in(file);
@@ -72,7 +91,8 @@ int main(int argc, char** argv) {
     if (steps) {
       dlx::logic::Board replay(dlx::sudoku::parseText(text).grid, dlx::sudoku::Variant{});
       for (const auto& step : path) {
-        std::printf("%s, %s: %s\n", tenths(step.difficulty).c_str(), dlx::logic::nameOf(step.technique), result(replay, step).c_str());
+        std::printf("%s, %s: %s%s\n", tenths(step.difficulty).c_str(), dlx::logic::nameOf(step.technique), result(replay, step).c_str(),
+                    cells ? basis(replay, step).c_str() : "");
         dlx::logic::apply(replay, step);
       }
     }

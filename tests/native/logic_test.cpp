@@ -90,7 +90,7 @@ TEST(LogicLadder, EachRungOnAPositionThatNeedsIt) {
     }
     ++checked;
   }
-  EXPECT_GE(checked, 27);
+  EXPECT_GE(checked, 26);  // every rung but hidden quad and direct claiming (tests/fixtures/README.md)
 }
 
 TEST(LogicLadder, KillerCageCombination) {

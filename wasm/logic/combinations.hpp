@@ -22,4 +22,23 @@ bool anySubset(int n, int k, Visit&& visit) {
   }
 }
 
+// The same k-subsets in colexicographic order, the order of their bit masks as numbers ({0,1},
+// {0,2}, {1,2}, {0,3}, ...): Sukaku Explainer's (its Permutations), for the families whose first
+// step found must be SE's.
+template <typename Visit>
+bool anySubsetColex(int n, int k, Visit&& visit) {
+  if (k > n || k <= 0) return false;
+  std::vector<int> chosen(static_cast<std::size_t>(k));
+  for (int i = 0; i < k; ++i) chosen[i] = i;
+  while (true) {
+    if (visit(chosen)) return true;
+    // The lowest member that can move up by one: each below it goes back to its least place.
+    int i = 0;
+    while (i < k && chosen[i] + 1 == (i + 1 < k ? chosen[i + 1] : n)) ++i;
+    if (i == k) return false;
+    ++chosen[i];
+    for (int j = 0; j < i; ++j) chosen[j] = j;
+  }
+}
+
 }  // namespace dlx::logic

@@ -31,6 +31,8 @@ bool vwxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 5); }
 // gives it, so the order, not the values, decides which step is taken. Not every rung rates
 // above the one before it (a unique loop, 4.5, comes before a naked quad, 5.0).
 const Rung kLadder[] = {
+    // SE's one HiddenSingle producer, as two rungs: its pass for last empty cells, then its pass for
+    // hidden singles (which leaves a house with one empty cell to the first), nothing between them.
     {"full house", Technique::FullHouse, findFullHouse},
     {"hidden single", Technique::HiddenSingle, findHiddenSingle},
     {"cage combination", Technique::CageCombination, findCageCombination},

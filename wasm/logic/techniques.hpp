@@ -14,10 +14,12 @@ bool findHiddenSingle(const Board& board, Step& step);
 bool findNakedSingle(const Board& board, Step& step);
 // cages.cpp: the digits a killer cage's sum still allows in each of its cells
 bool findCageCombination(const Board& board, Step& step);
-// intersections.cpp: pointing and claiming; `direct`: only those that leave a hidden single
+// intersections.cpp: pointing and claiming; `direct`: only those that leave a hidden single (in a
+// house of the first house's kind, as Sukaku Explainer looks for it), placed with them
 bool findIntersection(const Board& board, Step& step, bool pointing, bool direct);
 // subsets.cpp: naked and hidden pairs, triples and quads
 bool findNakedSubset(const Board& board, Step& step, int k);
+// `direct`: only those that leave a hidden single in their own house, placed with them
 bool findHiddenSubset(const Board& board, Step& step, int k, bool direct);
 // fish.cpp: X-wing (2), swordfish (3), jellyfish (4)
 bool findFish(const Board& board, Step& step, int k);
@@ -35,9 +37,5 @@ bool findAlignedPairExclusion(const Board& board, Step& step);
 bool findForcingChain(const Board& board, Step& step);          // forcing X-chains and forcing chains
 bool findMultipleForcingChain(const Board& board, Step& step);  // cell and region forcing chains
 bool findDynamicForcingChain(const Board& board, Step& step);
-
-// A hidden single that the removals leave (the first house, then digit, where one position is
-// left of several): for the direct techniques. Fills `placed` and `house`.
-bool leavesHiddenSingle(const Board& board, const std::vector<Candidate>& removals, Candidate& placed, int& house);
 
 }  // namespace dlx::logic

@@ -5,7 +5,7 @@ export const LOOK_FOR = {
   'full-house': 'A row, column or box with a single empty cell: the one digit the house lacks goes there.',
   'hidden-single': 'Pick a digit and a house. Every cell that already sees that digit in its row, column or box is out; when only one cell of the house is left, the digit goes there. Easiest to spot in a box.',
   'cage-combination': 'In a killer, a cage\'s digits are all different and add up to its sum, which allows only some sets of digits: two cells summing to 3 are 1 and 2, three summing to 24 are 7, 8 and 9. A digit that belongs to no set that fits the cage\'s cells leaves them.',
-  'direct-pointing': 'A pointing that at once leaves a digit a single place: the candidates it removes were the last rivals of a cell.',
+  'direct-pointing': 'A pointing that at once leaves a digit a single place: the candidates it would remove were the last rivals of a cell, which takes the digit (the step places it and removes nothing more).',
   'direct-claiming': 'A claiming that at once leaves a digit a single place in another house.',
   'direct-hidden-pair': 'A hidden pair whose two cells, cleared of their other candidates, leave another digit a single place in the house.',
   'naked-single': 'A cell whose row, column and box already hold every digit but one: that one goes there.',
