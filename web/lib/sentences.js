@@ -200,7 +200,7 @@ function reason(step, symbol, placed, n) {
     case 'bug-type-3':
       return `were ${cells} left without their extra digits, every empty cell would have two candidates and the puzzle two solutions; in ${houses} the cells with extra digits act as one cell of a naked set of ${digits}`;
     case 'bug-type-4':
-      return `were ${cells} left without their extra digits, the puzzle would have two solutions, so one of them keeps its extra digit and, as they share ${houses}, the other holds ${digits}`;
+      return `were ${cells} left without their extra digits, the puzzle would have two solutions, so one of them keeps its extra digit and the other takes ${digits}, as ${houses} has no other place for it: each keeps only its extra digit and ${digits}`;
     case 'aligned-pair-exclusion':
       return `${cellName(step.cells[0])} and ${cellName(step.cells[1])} cannot take a pair of digits that would empty a cell they both see`;
     case 'forcing-x-chain':
