@@ -17,7 +17,8 @@ namespace dlx::logic {
 // VWXYZ-wings rate as in SukakuExplainer (the SE successor whose serate rated the shared SE set);
 // cage combination is the project's own (SE has no killer cages). Unique rectangles are unique
 // loops of 4 cells; a loop gains 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more (SE's bonuses
-// add up there), and a type 3 0.1 for each cell of its set past the first (uniqueness/).
+// add up there), and a type 3 0.1 for each cell of its naked set outside the loop, or for each
+// but one of its hidden set's (uniqueness/).
 #define DLX_TECHNIQUES(T)                                           \
   T(FullHouse, "full-house", 10, 10)                                \
   T(HiddenSingle, "hidden-single", 12, 15)                          \

@@ -109,7 +109,7 @@ TEST(LogicUniqueness, EachTypeOnAPositionThatNeedsIt) {
 }
 
 // SE's values: 4.5, a loop of 6 cells 4.6, of 8 4.7, of 10 or more 5.0 (its bonuses of 0.3 and
-// 0.2 both apply there), a type 3 0.1 more for each cell of its set past the first; BUG types 1,
+// 0.2 both apply there), a type 3 0.1 more per cell of its naked set outside the loop; BUG types 1,
 // 2 and 4 5.6, 5.7, 5.7, type 3 5.7 and 0.1 for each digit of its set past the first.
 TEST(LogicUniqueness, ValuesOfTheFixtures) {
   for (const auto& fixture : fixtures()) {

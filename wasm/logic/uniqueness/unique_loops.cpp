@@ -11,8 +11,9 @@
 //   Type 4: two cells hold more, in a house where a has no other place: one of them is a, and the
 //           other cannot be b (with a and b alone the loop could swap), so neither is b.
 // SE gathers every such step, sorts them by value (4.5, plus 0.1 for a loop of 6 cells, 0.2 of 8,
-// 0.5 of 10 or more; a type 3 plus 0.1 for each cell of its set beyond the first), then type, and
-// takes the first: the first met among those of the least value and type.
+// 0.5 of 10 or more; a type 3 plus 0.1 for each cell of its naked set outside the loop, or for
+// each but one of its hidden set's), then type, and takes the first: the first met among those of
+// the least value and type.
 #include <algorithm>
 #include <vector>
 
