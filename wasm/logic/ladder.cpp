@@ -52,13 +52,13 @@ const Rung kLadder[] = {
     // two strong links (turbot fish, skyscraper, 2-string kite): strong links
     {"xy-wing", Technique::XYWing, findXYWing},
     {"xyz-wing", Technique::XYZWing, findXYZWing},
-    {"unique rectangle", Technique::UniqueRectangle, findUniqueRectangle},
+    {"unique loops", Technique::UniqueRectangleType1, findUniqueLoop},
     {"naked quad", Technique::NakedQuad, nakedQuad},
     {"jellyfish", Technique::Jellyfish, jellyfish},
     {"hidden quad", Technique::HiddenQuad, hiddenQuad},
     // three strong links: strong links
     {"wxyz-wing", Technique::WXYZWing, wxyzWing},
-    {"bivalue universal grave", Technique::BivalueUniversalGrave, findBivalueUniversalGrave},
+    {"bivalue universal grave", Technique::BugType1, findBivalueUniversalGrave},
     // four strong links: strong links
     {"vwxyz-wing", Technique::VWXYZWing, vwxyzWing},
     {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},

@@ -15,7 +15,10 @@ namespace dlx::logic {
 // longer chain rates higher): a hidden single in a line, and WXYZ- and VWXYZ-wings by how their
 // candidates spread, rate above their least. The only place these values are written. WXYZ- and
 // VWXYZ-wings rate as in SukakuExplainer (the SE successor whose serate rated the shared SE set);
-// cage combination is the project's own (SE has no killer cages).
+// cage combination is the project's own (SE has no killer cages). Unique rectangles are unique
+// loops of 4 cells; a loop gains 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more (SE's bonuses
+// add up there), and a type 3 0.1 for each cell of its naked set outside the loop, or for each
+// but one of its hidden set's (uniqueness/).
 #define DLX_TECHNIQUES(T)                                           \
   T(FullHouse, "full-house", 10, 10)                                \
   T(HiddenSingle, "hidden-single", 12, 15)                          \
@@ -35,12 +38,22 @@ namespace dlx::logic {
   T(HiddenTriple, "hidden-triple", 40, 40)                          \
   T(XYWing, "xy-wing", 42, 42)                                      \
   T(XYZWing, "xyz-wing", 44, 44)                                    \
-  T(UniqueRectangle, "unique-rectangle", 45, 45)                    \
+  T(UniqueRectangleType1, "unique-rectangle-type-1", 45, 45)        \
+  T(UniqueRectangleType2, "unique-rectangle-type-2", 45, 45)        \
+  T(UniqueRectangleType3, "unique-rectangle-type-3", 45, 51)        \
+  T(UniqueRectangleType4, "unique-rectangle-type-4", 45, 45)        \
+  T(UniqueLoopType1, "unique-loop-type-1", 46, 50)                  \
+  T(UniqueLoopType2, "unique-loop-type-2", 46, 50)                  \
+  T(UniqueLoopType3, "unique-loop-type-3", 46, 56)                  \
+  T(UniqueLoopType4, "unique-loop-type-4", 46, 50)                  \
   T(NakedQuad, "naked-quad", 50, 50)                                \
   T(Jellyfish, "jellyfish", 52, 52)                                 \
   T(HiddenQuad, "hidden-quad", 54, 54)                              \
   T(WXYZWing, "wxyz-wing", 55, 56)                                  \
-  T(BivalueUniversalGrave, "bivalue-universal-grave", 56, 56)       \
+  T(BugType1, "bug-type-1", 56, 56)                                 \
+  T(BugType2, "bug-type-2", 57, 57)                                 \
+  T(BugType4, "bug-type-4", 57, 57)                                 \
+  T(BugType3, "bug-type-3", 58, 62)                                 \
   T(AlignedPairExclusion, "aligned-pair-exclusion", 62, 62)         \
   T(VWXYZWing, "vwxyz-wing", 62, 64)                                \
   T(ForcingXChain, "forcing-x-chain", 66, 0)                        \

@@ -28,9 +28,9 @@ bool findXYWing(const Board& board, Step& step);
 bool findXYZWing(const Board& board, Step& step);
 // bent sets of 4 (WXYZ) or 5 (VWXYZ) cells: a pivot and wings it sees, as many digits as cells
 bool findBentWing(const Board& board, Step& step, int cells);
-// uniqueness.cpp: the puzzle has one solution, so no pattern may allow two
-bool findUniqueRectangle(const Board& board, Step& step);
-bool findBivalueUniversalGrave(const Board& board, Step& step);
+// uniqueness/: the puzzle has one solution, so no pattern may allow two
+bool findUniqueLoop(const Board& board, Step& step);             // unique rectangles and loops, types 1-4
+bool findBivalueUniversalGrave(const Board& board, Step& step);  // BUG types 1-4
 // exclusion.cpp
 bool findAlignedPairExclusion(const Board& board, Step& step);
 // chains.cpp

@@ -239,8 +239,10 @@ export type Technique =
   | 'full-house' | 'hidden-single' | 'cage-combination' | 'direct-pointing' | 'direct-claiming'
   | 'direct-hidden-pair' | 'naked-single' | 'direct-hidden-triple' | 'pointing' | 'claiming'
   | 'naked-pair' | 'x-wing' | 'hidden-pair' | 'naked-triple' | 'swordfish' | 'hidden-triple'
-  | 'xy-wing' | 'xyz-wing' | 'unique-rectangle' | 'naked-quad' | 'jellyfish' | 'hidden-quad'
-  | 'wxyz-wing' | 'bivalue-universal-grave' | 'aligned-pair-exclusion' | 'vwxyz-wing'
+  | 'xy-wing' | 'xyz-wing' | 'unique-rectangle-type-1' | 'unique-rectangle-type-2'
+  | 'unique-rectangle-type-3' | 'unique-rectangle-type-4' | 'unique-loop-type-1' | 'unique-loop-type-2'
+  | 'unique-loop-type-3' | 'unique-loop-type-4' | 'naked-quad' | 'jellyfish' | 'hidden-quad'
+  | 'wxyz-wing' | 'bug-type-1' | 'bug-type-2' | 'bug-type-4' | 'bug-type-3' | 'aligned-pair-exclusion' | 'vwxyz-wing'
   | 'forcing-x-chain' | 'forcing-chain' | 'cell-forcing-chain' | 'region-forcing-chain'
   | 'contradiction-forcing-chain' | 'double-forcing-chain' | 'dynamic-cell-forcing-chain'
   | 'dynamic-region-forcing-chain';

@@ -23,12 +23,22 @@ const TITLES = {
   'hidden-triple': 'Hidden triple',
   'xy-wing': 'XY-wing',
   'xyz-wing': 'XYZ-wing',
-  'unique-rectangle': 'Unique rectangle',
+  'unique-rectangle-type-1': 'Unique rectangle type 1',
+  'unique-rectangle-type-2': 'Unique rectangle type 2',
+  'unique-rectangle-type-3': 'Unique rectangle type 3',
+  'unique-rectangle-type-4': 'Unique rectangle type 4',
+  'unique-loop-type-1': 'Unique loop type 1',
+  'unique-loop-type-2': 'Unique loop type 2',
+  'unique-loop-type-3': 'Unique loop type 3',
+  'unique-loop-type-4': 'Unique loop type 4',
   'naked-quad': 'Naked quad',
   jellyfish: 'Jellyfish',
   'hidden-quad': 'Hidden quad',
   'wxyz-wing': 'WXYZ-wing',
-  'bivalue-universal-grave': 'Bivalue universal grave',
+  'bug-type-1': 'Bivalue universal grave type 1',
+  'bug-type-2': 'Bivalue universal grave type 2',
+  'bug-type-4': 'Bivalue universal grave type 4',
+  'bug-type-3': 'Bivalue universal grave type 3',
   'aligned-pair-exclusion': 'Aligned pair exclusion',
   'vwxyz-wing': 'VWXYZ-wing',
   'forcing-x-chain': 'Forcing X-chain',
@@ -166,10 +176,31 @@ function reason(step, symbol, placed, n) {
     case 'wxyz-wing':
     case 'vwxyz-wing':
       return `${cells} hold ${step.digits.length} digits in all, and all but one of them fit only once among these cells`;
-    case 'unique-rectangle':
-      return `${cells} would otherwise let ${digits} swap, and the puzzle has one solution`;
-    case 'bivalue-universal-grave':
+    // A unique loop's cells come in ring order (a type 3's then the cells of its set); the step's
+    // digits are the two that could swap.
+    case 'unique-rectangle-type-1':
+    case 'unique-loop-type-1':
+      return `with only ${digits} left in ${cells}, the two digits could swap and the puzzle would have two solutions, so ${cellName(step.removals[0])}, the one cell with more, keeps another digit`;
+    case 'unique-rectangle-type-2':
+    case 'unique-loop-type-2':
+      return `with only ${digits} left in ${cells}, the two digits could swap; the cells with more all add ${symbol(step.removals[0].digit)}, so one of them holds it`;
+    case 'unique-rectangle-type-3':
+    case 'unique-loop-type-3':
+      return `with only ${digits} left in the ${step.technique.startsWith('unique-rectangle') ? 'rectangle' : 'loop'} among ${cells}, the two digits could swap, so its cells in ${houses} with more hold another digit and act there as one cell of a locked set`;
+    case 'unique-rectangle-type-4':
+    case 'unique-loop-type-4': {
+      const gone = step.removals[0].digit;
+      const kept = step.digits.find((digit) => digit !== gone);
+      return `with only ${digits} left in ${cells}, the two digits could swap; in ${houses}, ${symbol(kept)} goes only in two of these cells, so neither can be ${symbol(gone)}`;
+    }
+    case 'bug-type-1':
       return `every other empty cell has two candidates; without ${digits} at ${cells} the puzzle would have two solutions`;
+    case 'bug-type-2':
+      return `were ${cells} left without ${digits}, every empty cell would have two candidates and the puzzle two solutions, so one of them holds ${digits}`;
+    case 'bug-type-3':
+      return `were ${cells} left without their extra digits, every empty cell would have two candidates and the puzzle two solutions; in ${houses} the cells with extra digits act as one cell of a naked set of ${digits}`;
+    case 'bug-type-4':
+      return `were ${cells} left without their extra digits, the puzzle would have two solutions, so one of them keeps its extra digit and the other takes ${digits}, as ${houses} has no other place for it: each keeps only its extra digit and ${digits}`;
     case 'aligned-pair-exclusion':
       return `${cellName(step.cells[0])} and ${cellName(step.cells[1])} cannot take a pair of digits that would empty a cell they both see`;
     case 'forcing-x-chain':
