@@ -13,9 +13,9 @@ namespace dlx::logic {
 // Every technique, easiest first (the ladder's order): its name in the API, its SE value in
 // tenths (the value a step of it gets at least) and the most a step of it gets (0: no top, as a
 // longer chain rates higher): a hidden single in a line, and WXYZ- and VWXYZ-wings by how their
-// candidates spread, rate above their least. The only place these values are written. WXYZ- and
-// VWXYZ-wings rate as in SukakuExplainer (the SE successor whose serate rated the shared SE set);
-// cage combination is the project's own (SE has no killer cages).
+// candidates spread, rate above their least. The only place these values are written. The wings
+// from WXYZ to TUVWXYZ and aligned triplet exclusion rate as in SukakuExplainer (the SE successor
+// whose serate rated the shared SE set); cage combination is the project's own (SE has no cages).
 #define DLX_TECHNIQUES(T)                                           \
   T(FullHouse, "full-house", 10, 10)                                \
   T(HiddenSingle, "hidden-single", 12, 15)                          \
@@ -43,8 +43,11 @@ namespace dlx::logic {
   T(BivalueUniversalGrave, "bivalue-universal-grave", 56, 56)       \
   T(AlignedPairExclusion, "aligned-pair-exclusion", 62, 62)         \
   T(VWXYZWing, "vwxyz-wing", 62, 64)                                \
+  T(UVWXYZWing, "uvwxyz-wing", 66, 66)                              \
   T(ForcingXChain, "forcing-x-chain", 66, 0)                        \
   T(ForcingChain, "forcing-chain", 70, 0)                           \
+  T(TUVWXYZWing, "tuvwxyz-wing", 75, 75)                            \
+  T(AlignedTripletExclusion, "aligned-triplet-exclusion", 75, 75)   \
   T(CellForcingChain, "cell-forcing-chain", 80, 0)                  \
   T(RegionForcingChain, "region-forcing-chain", 80, 0)              \
   T(ContradictionForcingChain, "contradiction-forcing-chain", 85, 0) \
