@@ -10,20 +10,23 @@
 namespace dlx::logic {
 
 bool findAlignedPairExclusion(const Board& board, Step& step) {
-  const auto base = exclusion::baseCells(board, 2);
+  const exclusion::BaseCells base(board, 2);
   const int n = static_cast<int>(base.cells.size());
+  const int words = base.words();
+  std::vector<exclusion::Word> shared(words);
+  std::vector<Mask> excluders;
   for (int second = 1; second < n; ++second) {
     for (int first = 0; first < second; ++first) {
-      const auto excluders = exclusion::common(base.excluders[first], base.excluders[second]);
-      if (excluders.size() < 2) continue;
+      if (exclusion::intersect(base.excluders(first), base.excluders(second), shared.data(), words) < 2) continue;
       const int c0 = base.cells[first], c1 = base.cells[second];
       const Mask m0 = board.candidates[c0], m1 = board.candidates[c1];
       const bool aligned = board.sees(c0, c1);
+      exclusion::candidatesOf(board, shared.data(), words, excluders);
       Mask keep0 = 0, keep1 = 0;
       for (Mask a = m0; a; a &= a - 1) {
         for (Mask b = m1; b; b &= b - 1) {
           const Mask d0 = a & -a, d1 = b & -b;
-          if ((d0 == d1 && aligned) || exclusion::empties(board, excluders, d0 | d1)) continue;
+          if ((d0 == d1 && aligned) || exclusion::empties(excluders, d0 | d1)) continue;
           keep0 |= d0, keep1 |= d1;
         }
       }
@@ -32,10 +35,10 @@ bool findAlignedPairExclusion(const Board& board, Step& step) {
       for (Mask m = m0 & ~keep0; m; m &= m - 1) step.removals.push_back({c0, lowest(m)});
       for (Mask m = m1 & ~keep1; m; m &= m - 1) step.removals.push_back({c1, lowest(m)});
       step.cells = {c0, c1};
-      for (int e : excluders) {
+      exclusion::eachCell(shared.data(), words, [&](int e) {
         step.cells.push_back(e);
         step.digits |= board.candidates[e];
-      }
+      });
       return true;
     }
   }
