@@ -47,6 +47,10 @@ class AlsWings {
 
   bool find(Step& step) {
     // SE's loops: the set's cells in increasing order, each one a peer of those before it.
+    for (int cell = 0; cell < board_.area; ++cell) {
+      if (count(board_.candidates[cell]) == 2) bivalues_.push_back(cell);
+    }
+    if (bivalues_.empty()) return false;
     std::vector<int> forward;
     for (int first = 0; first < board_.area; ++first) {
       const Mask m = board_.candidates[first];
@@ -127,9 +131,9 @@ class AlsWings {
 
   // SE's bivalue cells: every cell that sees one of the set's, by index.
   void tryBivalues(Mask digits) {
-    for (int yz = 0; yz < board_.area; ++yz) {
+    for (int yz : bivalues_) {
       const Mask pair = board_.candidates[yz];
-      if (count(pair) != 2 || (pair & ~digits) || inSet(yz)) continue;
+      if ((pair & ~digits) || inSet(yz)) continue;
       bool near = false;
       for (int s : set_) near = near || board_.sees(yz, s);
       if (!near) continue;
@@ -178,6 +182,7 @@ class AlsWings {
   Technique technique_;
   int n_;
   std::vector<int> set_;
+  std::vector<int> bivalues_;  // the cells of two candidates, by index
   bool found_ = false;
   Found best_;
 };
