@@ -17,7 +17,7 @@ bool findAlignedPairExclusion(const Board& board, Step& step) {
   std::vector<Mask> excluders;
   for (int second = 1; second < n; ++second) {
     for (int first = 0; first < second; ++first) {
-      if (exclusion::intersect(base.excluders(first), base.excluders(second), shared.data(), words) < 2) continue;
+      if (!exclusion::intersectTwo(base.excluders(first), base.excluders(second), shared.data(), words)) continue;
       const int c0 = base.cells[first], c1 = base.cells[second];
       const Mask m0 = board.candidates[c0], m1 = board.candidates[c1];
       const bool aligned = board.sees(c0, c1);

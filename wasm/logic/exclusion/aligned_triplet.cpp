@@ -56,7 +56,7 @@ bool findAlignedTripletExclusion(const Board& board, Step& step) {
   for (int second = 1; second < n; ++second) {
     for (int first = 0; first < second; ++first) {
       // The three's common excluders are among the first two's: fewer than two, no third helps.
-      if (exclusion::intersect(base.excluders(first), base.excluders(second), pairShared.data(), words) < 2) continue;
+      if (!exclusion::intersectTwo(base.excluders(first), base.excluders(second), pairShared.data(), words)) continue;
       const int c0 = base.cells[first], c1 = base.cells[second];
       // SE's third cells: the first's excluders, then the second's others, that are base cells.
       thirds.clear();
@@ -68,7 +68,7 @@ bool findAlignedTripletExclusion(const Board& board, Step& step) {
       exclusion::eachCell(tail.data(), words, [&](int cell) { thirds.push_back(cell); });
       for (int c2 : thirds) {
         if (c2 == c0 || c2 == c1) continue;
-        if (exclusion::intersect(pairShared.data(), base.excluders(slot[c2]), shared.data(), words) < 2) continue;
+        if (!exclusion::intersectTwo(pairShared.data(), base.excluders(slot[c2]), shared.data(), words)) continue;
         exclusion::candidatesOf(board, shared.data(), words, excluders);
         const int cells[3] = {c0, c1, c2};
         Mask keep[3];

@@ -48,11 +48,17 @@ class BaseCells {
   std::vector<Word> excluders_;
 };
 
-// out = a & b over `words`; returns how many cells it holds.
-inline int intersect(const Word* a, const Word* b, Word* out, int words) {
-  int n = 0;
-  for (int w = 0; w < words; ++w) n += __builtin_popcountll(out[w] = a[w] & b[w]);
-  return n;
+// out = a & b over `words`; returns whether it holds two cells or more (the excluders aligned
+// exclusion needs), without counting them.
+inline bool intersectTwo(const Word* a, const Word* b, Word* out, int words) {
+  int nonEmpty = 0;
+  bool two = false;
+  for (int w = 0; w < words; ++w) {
+    const Word m = out[w] = a[w] & b[w];
+    nonEmpty += m != 0;
+    two = two || (m & (m - 1)) != 0;
+  }
+  return two || nonEmpty > 1;
 }
 
 // Calls visit(cell) for each cell of a row of bits, by index.

@@ -120,11 +120,15 @@ class AlsWings {
   }
 
   // The cells (not the set's, not the bivalue cell) holding `digit` that see every cell of the set
-  // holding it, and the bivalue cell too when `pincer` >= 0.
+  // holding it, and the bivalue cell too when `pincer` >= 0: sought among the peers of the pincer,
+  // or of the first cell holding it.
   void victims(int digit, int pincer, int bivalue, Found& out) const {
-    for (int cell = 0; cell < board_.area; ++cell) {
+    int from = pincer;
+    for (std::size_t i = 0; from < 0 && i < set_.size(); ++i) {
+      if (board_.candidates[set_[i]] & bit(digit)) from = set_[i];
+    }
+    for (int cell : board_.peers[from]) {
       if (!(board_.candidates[cell] & bit(digit)) || cell == bivalue || inSet(cell)) continue;
-      if (pincer >= 0 && !board_.sees(cell, pincer)) continue;
       if (seesHolders(cell, digit)) out.removals.push_back({cell, digit});
     }
   }
