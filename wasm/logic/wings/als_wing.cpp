@@ -46,11 +46,11 @@ class AlsWings {
   AlsWings(const Board& board, Technique technique, int cells) : board_(board), technique_(technique), n_(cells) {}
 
   bool find(Step& step) {
-    // SE's loops: the set's cells in increasing order, each one a peer of those before it.
     for (int cell = 0; cell < board_.area; ++cell) {
       if (count(board_.candidates[cell]) == 2) bivalues_.push_back(cell);
     }
     if (bivalues_.empty()) return false;
+    // SE's loops: the set's cells in increasing order, each one a peer of those before it.
     std::vector<int> forward;
     for (int first = 0; first < board_.area; ++first) {
       const Mask m = board_.candidates[first];
@@ -95,8 +95,10 @@ class AlsWings {
       const Mask m = board_.candidates[cell];
       if (count(m) < 2 || count(digits | m) > n_ + 1) continue;
       next.clear();
-      for (int other : allowed) {
-        if (other > cell && board_.sees(cell, other)) next.push_back(other);
+      if (static_cast<int>(set_.size()) + 1 < n_) {  // the last cell needs no successors
+        for (int other : allowed) {
+          if (other > cell && board_.sees(cell, other)) next.push_back(other);
+        }
       }
       set_.push_back(cell);
       grow(next, digits | m);
