@@ -22,8 +22,10 @@ bool claiming(const Board& b, Step& s) { return findIntersection(b, s, false, fa
 bool xWing(const Board& b, Step& s) { return findFish(b, s, 2); }
 bool swordfish(const Board& b, Step& s) { return findFish(b, s, 3); }
 bool jellyfish(const Board& b, Step& s) { return findFish(b, s, 4); }
-bool wxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 4); }
-bool vwxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 5); }
+bool wxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 3); }
+bool vwxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 4); }
+bool uvwxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 5); }
+bool tuvwxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 6); }
 
 }  // namespace
 
@@ -62,9 +64,11 @@ const Rung kLadder[] = {
     // four strong links: strong links
     {"vwxyz-wing", Technique::VWXYZWing, vwxyzWing},
     {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},
-    // uvwxyz-wing: wings
+    {"uvwxyz-wing", Technique::UVWXYZWing, uvwxyzWing},
     {"forcing chains", Technique::ForcingXChain, findForcingChain},
-    // tuvwxyz-wing: wings; aligned triplet exclusion: exclusion; nishio: chains
+    {"tuvwxyz-wing", Technique::TUVWXYZWing, tuvwxyzWing},
+    {"aligned triplet exclusion", Technique::AlignedTripletExclusion, findAlignedTripletExclusion},
+    // nishio: chains
     {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},
     {"dynamic forcing chains", Technique::ContradictionForcingChain, findDynamicForcingChain},
     // dynamic forcing chains (+), nested forcing chains levels 2 to 4: chains

@@ -13,12 +13,12 @@ namespace dlx::logic {
 // Every technique, easiest first (the ladder's order): its name in the API, its SE value in
 // tenths (the value a step of it gets at least) and the most a step of it gets (0: no top, as a
 // longer chain rates higher): a hidden single in a line, and WXYZ- and VWXYZ-wings by how their
-// candidates spread, rate above their least. The only place these values are written. WXYZ- and
-// VWXYZ-wings rate as in SukakuExplainer (the SE successor whose serate rated the shared SE set);
-// cage combination is the project's own (SE has no killer cages). Unique rectangles are unique
-// loops of 4 cells; a loop gains 0.1 for 6 cells, 0.2 for 8, 0.5 for 10 or more (SE's bonuses
-// add up there), and a type 3 0.1 for each cell of its naked set outside the loop, or for each
-// but one of its hidden set's (uniqueness/).
+// candidates spread, rate above their least. The only place these values are written. The wings
+// from WXYZ to TUVWXYZ and aligned triplet exclusion rate as in SukakuExplainer (the SE successor
+// whose serate rated the shared SE set); cage combination is the project's own (SE has no cages).
+// Unique rectangles are unique loops of 4 cells; a loop gains 0.1 for 6 cells, 0.2 for 8, 0.5 for
+// 10 or more (SE's bonuses add up there), and a type 3 0.1 for each cell of its naked set outside
+// the loop, or for each but one of its hidden set's (uniqueness/).
 #define DLX_TECHNIQUES(T)                                           \
   T(FullHouse, "full-house", 10, 10)                                \
   T(HiddenSingle, "hidden-single", 12, 15)                          \
@@ -56,8 +56,11 @@ namespace dlx::logic {
   T(BugType3, "bug-type-3", 58, 62)                                 \
   T(AlignedPairExclusion, "aligned-pair-exclusion", 62, 62)         \
   T(VWXYZWing, "vwxyz-wing", 62, 64)                                \
+  T(UVWXYZWing, "uvwxyz-wing", 66, 66)                              \
   T(ForcingXChain, "forcing-x-chain", 66, 0)                        \
   T(ForcingChain, "forcing-chain", 70, 0)                           \
+  T(TUVWXYZWing, "tuvwxyz-wing", 75, 75)                            \
+  T(AlignedTripletExclusion, "aligned-triplet-exclusion", 75, 75)   \
   T(CellForcingChain, "cell-forcing-chain", 80, 0)                  \
   T(RegionForcingChain, "region-forcing-chain", 80, 0)              \
   T(ContradictionForcingChain, "contradiction-forcing-chain", 85, 0) \

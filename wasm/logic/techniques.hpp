@@ -23,16 +23,18 @@ bool findNakedSubset(const Board& board, Step& step, int k);
 bool findHiddenSubset(const Board& board, Step& step, int k, bool direct);
 // fish.cpp: X-wing (2), swordfish (3), jellyfish (4)
 bool findFish(const Board& board, Step& step, int k);
-// wings.cpp
+// wings/xy_wing.cpp
 bool findXYWing(const Board& board, Step& step);
 bool findXYZWing(const Board& board, Step& step);
-// bent sets of 4 (WXYZ) or 5 (VWXYZ) cells: a pivot and wings it sees, as many digits as cells
-bool findBentWing(const Board& board, Step& step, int cells);
+// wings/als_wing.cpp: an almost locked set of `cells` (3: WXYZ, 4: VWXYZ, 5: UVWXYZ, 6: TUVWXYZ)
+// in one house and a bivalue cell, as Sukaku Explainer finds them
+bool findAlsWing(const Board& board, Step& step, int cells);
 // uniqueness/: the puzzle has one solution, so no pattern may allow two
 bool findUniqueLoop(const Board& board, Step& step);             // unique rectangles and loops, types 1-4
 bool findBivalueUniversalGrave(const Board& board, Step& step);  // BUG types 1-4
-// exclusion.cpp
+// exclusion/: aligned pair and triplet exclusion
 bool findAlignedPairExclusion(const Board& board, Step& step);
+bool findAlignedTripletExclusion(const Board& board, Step& step);
 // chains.cpp
 bool findForcingChain(const Board& board, Step& step);          // forcing X-chains and forcing chains
 bool findMultipleForcingChain(const Board& board, Step& step);  // cell and region forcing chains

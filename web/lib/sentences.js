@@ -41,8 +41,11 @@ const TITLES = {
   'bug-type-3': 'Bivalue universal grave type 3',
   'aligned-pair-exclusion': 'Aligned pair exclusion',
   'vwxyz-wing': 'VWXYZ-wing',
+  'uvwxyz-wing': 'UVWXYZ-wing',
   'forcing-x-chain': 'Forcing X-chain',
   'forcing-chain': 'Forcing chain',
+  'tuvwxyz-wing': 'TUVWXYZ-wing',
+  'aligned-triplet-exclusion': 'Aligned triplet exclusion',
   'cell-forcing-chain': 'Cell forcing chain',
   'region-forcing-chain': 'Region forcing chain',
   'contradiction-forcing-chain': 'Contradiction forcing chain',
@@ -175,6 +178,13 @@ function reason(step, symbol, placed, n) {
       return `whatever the pivot ${cellName(step.cells[0])} takes, ${cellName(step.cells[1])} or ${cellName(step.cells[2])} holds the digit they share`;
     case 'wxyz-wing':
     case 'vwxyz-wing':
+    case 'uvwxyz-wing':
+    case 'tuvwxyz-wing': {
+      // The cells: a group of one house (one digit more than cells), then a two-candidate cell.
+      const group = step.cells.slice(0, -1).map(cellName);
+      const pincer = cellName(step.cells.at(-1));
+      return `${list(group)} hold ${digits}, one digit more than cells; whichever of two of them ${pincer} takes, what is removed here lies in ${pincer} or in the group`;
+    }
       return `${cells} hold ${step.digits.length} digits in all, and all but one of them fit only once among these cells`;
     // A unique loop's cells come in ring order (a type 3's then the cells of its set); the step's
     // digits are the two that could swap.
@@ -203,6 +213,8 @@ function reason(step, symbol, placed, n) {
       return `were ${cells} left without their extra digits, the puzzle would have two solutions, so one of them keeps its extra digit and the other takes ${digits}, as ${houses} has no other place for it: each keeps only its extra digit and ${digits}`;
     case 'aligned-pair-exclusion':
       return `${cellName(step.cells[0])} and ${cellName(step.cells[1])} cannot take a pair of digits that would empty a cell they both see`;
+    case 'aligned-triplet-exclusion':
+      return `${list(step.cells.slice(0, 3).map(cellName))} cannot take digits that would empty a cell all three see (${list(step.cells.slice(3).map(cellName))}) nor repeat one where two see each other`;
     case 'forcing-x-chain':
     case 'forcing-chain':
       return `${chain(step.chains[0])}: the assumption contradicts itself`;
