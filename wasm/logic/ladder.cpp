@@ -61,8 +61,9 @@ const Rung kLadder[] = {
     {"vwxyz-wing", Technique::VWXYZWing, vwxyzWing},
     {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},
     // uvwxyz-wing: wings
-    {"forcing chains", Technique::ForcingXChain, findForcingChain},
-    // tuvwxyz-wing: wings; aligned triplet exclusion: exclusion; nishio: chains
+    {"forcing chains and cycles", Technique::XCycle, findForcingChain},
+    // tuvwxyz-wing: wings; aligned triplet exclusion: exclusion
+    {"nishio forcing chains", Technique::NishioForcingChain, findNishioForcingChain},
     {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},
     {"dynamic forcing chains", Technique::ContradictionForcingChain, findDynamicForcingChain},
     // dynamic forcing chains (+), nested forcing chains levels 2 to 4: chains

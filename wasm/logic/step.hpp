@@ -43,8 +43,12 @@ namespace dlx::logic {
   T(BivalueUniversalGrave, "bivalue-universal-grave", 56, 56)       \
   T(AlignedPairExclusion, "aligned-pair-exclusion", 62, 62)         \
   T(VWXYZWing, "vwxyz-wing", 62, 64)                                \
+  T(XCycle, "x-cycle", 65, 0)                                       \
+  T(YCycle, "y-cycle", 65, 0)                                       \
   T(ForcingXChain, "forcing-x-chain", 66, 0)                        \
+  T(XYCycle, "xy-cycle", 70, 0)                                     \
   T(ForcingChain, "forcing-chain", 70, 0)                           \
+  T(NishioForcingChain, "nishio-forcing-chain", 75, 0)              \
   T(CellForcingChain, "cell-forcing-chain", 80, 0)                  \
   T(RegionForcingChain, "region-forcing-chain", 80, 0)              \
   T(ContradictionForcingChain, "contradiction-forcing-chain", 85, 0) \
