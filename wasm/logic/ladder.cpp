@@ -61,7 +61,7 @@ const Rung kLadder[] = {
     {"vwxyz-wing", Technique::VWXYZWing, vwxyzWing},
     {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},
     // uvwxyz-wing: wings
-    {"forcing chains and cycles", Technique::XCycle, findForcingChain},
+    {"forcing chains", Technique::XCycle, findForcingChain},
     // tuvwxyz-wing: wings; aligned triplet exclusion: exclusion
     {"nishio forcing chains", Technique::NishioForcingChain, findNishioForcingChain},
     {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},

@@ -241,7 +241,8 @@ export type Technique =
   | 'naked-pair' | 'x-wing' | 'hidden-pair' | 'naked-triple' | 'swordfish' | 'hidden-triple'
   | 'xy-wing' | 'xyz-wing' | 'unique-rectangle' | 'naked-quad' | 'jellyfish' | 'hidden-quad'
   | 'wxyz-wing' | 'bivalue-universal-grave' | 'aligned-pair-exclusion' | 'vwxyz-wing'
-  | 'forcing-x-chain' | 'forcing-chain' | 'cell-forcing-chain' | 'region-forcing-chain'
+  | 'x-cycle' | 'y-cycle' | 'forcing-x-chain' | 'xy-cycle' | 'forcing-chain' | 'nishio-forcing-chain'
+  | 'cell-forcing-chain' | 'region-forcing-chain'
   | 'contradiction-forcing-chain' | 'double-forcing-chain' | 'dynamic-cell-forcing-chain'
   | 'dynamic-region-forcing-chain';
 

@@ -31,8 +31,12 @@ const TITLES = {
   'bivalue-universal-grave': 'Bivalue universal grave',
   'aligned-pair-exclusion': 'Aligned pair exclusion',
   'vwxyz-wing': 'VWXYZ-wing',
+  'x-cycle': 'X-cycle',
+  'y-cycle': 'Y-cycle',
   'forcing-x-chain': 'Forcing X-chain',
+  'xy-cycle': 'XY-cycle',
   'forcing-chain': 'Forcing chain',
+  'nishio-forcing-chain': 'Nishio forcing chain',
   'cell-forcing-chain': 'Cell forcing chain',
   'region-forcing-chain': 'Region forcing chain',
   'contradiction-forcing-chain': 'Contradiction forcing chain',
@@ -172,9 +176,15 @@ function reason(step, symbol, placed, n) {
       return `every other empty cell has two candidates; without ${digits} at ${cells} the puzzle would have two solutions`;
     case 'aligned-pair-exclusion':
       return `${cellName(step.cells[0])} and ${cellName(step.cells[1])} cannot take a pair of digits that would empty a cell they both see`;
+    case 'x-cycle':
+    case 'y-cycle':
+    case 'xy-cycle':
+      return `the loop ${chain(step.chains[0])} holds read either way round, so a candidate that sees both ends of one of its links is false`;
     case 'forcing-x-chain':
     case 'forcing-chain':
       return `${chain(step.chains[0])}: the assumption contradicts itself`;
+    case 'nishio-forcing-chain':
+      return `following ${digits} alone from ${node(symbol)(step.chains[0][0])} makes a candidate both true and false (${step.chains.map(chain).join('; ')})`;
     case 'contradiction-forcing-chain':
       return `assuming ${node(symbol)(step.chains[0][0])} makes a candidate both true and false (${step.chains.map(chain).join('; ')})`;
     case 'double-forcing-chain':
