@@ -58,37 +58,36 @@ bool findMultipleForcingChain(const Board& board, Step& step) {
   const StaticLinks links(board, order, true, true);
   StaticChainer chainer(links);
   ChainPick pick;
-  std::vector<Branch> mine(size), others(size);  // the cell's digits; a house's other places
+  // Every candidate's branch, followed once when first needed: a cell's branches serve its own
+  // houses and those of the cells before it that share them.
+  std::vector<Branch> branchOf(static_cast<std::size_t>(board.area) * size);
+  const auto branch = [&](int cell, int digit) -> const Branch& {
+    Branch& b = branchOf[static_cast<std::size_t>(cell) * size + digit - 1];
+    if (b.order.empty()) chainer.run(chainNode(size, cell, digit, true), b);
+    return b;
+  };
+  std::vector<const Branch*> branches;
+  std::vector<int> cells;
   for (int cell = 0; cell < board.area; ++cell) {
     const Mask digits = board.candidates[cell];
     if (count(digits) < 3) continue;
-    int k = 0;
-    for (Mask m = digits; m; m &= m - 1) chainer.run(chainNode(size, cell, lowest(m), true), mine[k++]);
-    k = 0;
-    for (Mask m = digits; m; m &= m - 1, ++k) {
+    for (Mask m = digits; m; m &= m - 1) {
       const int digit = lowest(m);
       for (int h : order.houses[cell]) {
         const Mask where = board.positions(h, digit);
         const auto& houseCells = board.houses[h].cells;
         if (count(where) < 2 || houseCells[lowestIndex(where)] != cell) continue;  // met first from its first place
-        std::vector<const Branch*> branches;
-        std::vector<int> cells;
-        int o = 0;
+        branches.clear();
+        cells.clear();
         for (Mask p = where; p; p &= p - 1) {
-          const int other = houseCells[lowestIndex(p)];
-          cells.push_back(other);
-          if (other == cell) {
-            branches.push_back(&mine[k]);
-          } else {
-            chainer.run(chainNode(size, other, digit, true), others[o]);
-            branches.push_back(&others[o++]);
-          }
+          cells.push_back(houseCells[lowestIndex(p)]);
+          branches.push_back(&branch(cells.back(), digit));
         }
         conclude(board, branches, Technique::RegionForcingChain, 6, cells, h, bit(digit), pick);
       }
     }
-    std::vector<const Branch*> branches;
-    for (int i = 0; i < count(digits); ++i) branches.push_back(&mine[i]);
+    branches.clear();
+    for (Mask m = digits; m; m &= m - 1) branches.push_back(&branch(cell, lowest(m)));
     conclude(board, branches, Technique::CellForcingChain, 5, {cell}, -1, digits, pick);
   }
   if (pick.found) step = std::move(pick.step);
