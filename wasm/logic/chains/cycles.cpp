@@ -15,16 +15,13 @@
 namespace dlx::logic {
 namespace {
 
-// Whether `node` is `from` or one of its ancestors.
+// Whether `node` is one of `from`'s ancestors: only a node reached before, less deep, can be, and
+// the walk up stops at its depth.
 bool isAncestor(const UnarySearch& s, int node, int from) {
-  for (int k = s.parent[from]; k >= 0; k = s.parent[k]) {
-    if (k == node) return true;
-  }
-  return false;
-}
-
-bool leadsTo(const StaticLinks& links, int from, int to) {
-  return std::find(links.begin(from), links.end(from), to) != links.end(from);
+  if (s.seen[node] != s.stamp || s.depth[node] >= s.depth[from]) return false;
+  int k = from;
+  while (s.depth[k] > s.depth[node]) k = s.parent[k];
+  return k == node;
 }
 
 // The cycle source -> ... -> `on` -> `off` -> source: a step when it removes something.
@@ -72,7 +69,16 @@ void findCycles(UnarySearch& s, int source, ChainPick& pick) {
   s.seen[source] = s.stamp;
   s.parent[source] = -1;
   s.depth[source] = 1;
-  std::vector<int> ons{source}, offs, next;
+  // The "off" nodes that lead straight back to the assumption: the opposites of where its own
+  // "off" leads (a bivalue cell's other digit, the other place of a house's pair), as the links
+  // of a pair go both ways.
+  std::vector<int>& closing = s.closing;
+  closing.clear();
+  for (const int* e = s.links.begin(source ^ 1); e != s.links.end(source ^ 1); ++e) closing.push_back(*e ^ 1);
+  std::vector<int>& ons = s.level;
+  std::vector<int>& offs = s.offs;
+  std::vector<int>& next = s.next;
+  ons.assign(1, source);
   while (!ons.empty()) {
     const int length = s.depth[ons.front()] + 1;  // of a cycle closed by this level's "off" nodes
     if (length > pick.longest(base, s.sortKey())) return;  // deeper cycles cannot be the easiest
@@ -81,7 +87,7 @@ void findCycles(UnarySearch& s, int source, ChainPick& pick) {
       for (const int* e = s.links.begin(on); e != s.links.end(on); ++e) {
         const int off = *e;
         if (isAncestor(s, off, on)) continue;
-        if (length >= 4 && leadsTo(s.links, off, source)) {
+        if (length >= 4 && std::find(closing.begin(), closing.end(), off) != closing.end()) {
           const double difficulty = chainDifficulty(base, length);
           if (pick.beats(difficulty, length, s.sortKey())) tryCycle(s, source, on, off, length, difficulty, pick);
         }

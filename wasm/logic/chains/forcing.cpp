@@ -22,7 +22,9 @@ void findForcingChainFrom(UnarySearch& s, int source, ChainPick& pick) {
   s.parent[source] = -1;
   s.depth[source] = 1;
   // Breadth first: the first arrival at the opposite is the shortest chain, and SE keeps only it.
-  std::vector<int> level{source}, next;
+  std::vector<int>& level = s.level;
+  std::vector<int>& next = s.next;
+  level.assign(1, source);
   for (int depth = 1; !level.empty(); ++depth) {
     if (depth + 1 > pick.longest(base, s.sortKey())) return;
     next.clear();

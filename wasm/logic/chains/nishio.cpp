@@ -30,8 +30,9 @@ class NishioChainer {
     nodes_.clear();
     parentStart_.assign(1, 0);
     parents_.clear();
-    append(start, {});
-    std::vector<int> ons, offs;
+    append(start, nullptr, nullptr);
+    ons.clear();
+    offs.clear();
     (chainOn(start) ? ons : offs).push_back(0);
     std::size_t on = 0, off = 0;
     bool absurd = false;
@@ -44,11 +45,11 @@ class NishioChainer {
           const int t = chainNode(size_, peer, digit, false);
           if (index_[t ^ 1] >= 0) {
             absurdOn = index_[t ^ 1];
-            absurdOff = append(t, {i});
+            absurdOff = append(t, &i, &i + 1);
             absurd = true;
             break;
           }
-          if (index_[t] < 0) offs.push_back(index_[t] = append(t, {i}));
+          if (index_[t] < 0) offs.push_back(index_[t] = append(t, &i, &i + 1));
         }
         continue;
       }
@@ -56,6 +57,7 @@ class NishioChainer {
       const int cell = chainCell(size_, nodes_[i]), digit = chainDigit(size_, nodes_[i]);
       // The places left for the digit in each house: a house left with this one and one other.
       made_.clear();
+      madeStart_.assign(1, 0);
       madeParents_.clear();
       for (int h : order_.houses[cell]) {
         const auto& cells = board_.houses[h].cells;
@@ -69,24 +71,26 @@ class NishioChainer {
         const int t = chainNode(size_, other, digit, true);
         if (std::find(made_.begin(), made_.end(), t) != made_.end()) continue;
         made_.push_back(t);
-        std::vector<int> from{i};
+        madeParents_.push_back(i);
         for (int c : cells) {
           if (!(board_.candidates[c] & bit(digit)) || (work_[c] & bit(digit))) continue;
           const int hidden = index_[chainNode(size_, c, digit, false)];  // read, so reached
-          if (hidden >= 0) from.push_back(hidden);
+          if (hidden >= 0) madeParents_.push_back(hidden);
         }
-        madeParents_.push_back(std::move(from));
+        madeStart_.push_back(static_cast<int>(madeParents_.size()));
       }
       work_[cell] &= ~bit(digit);
       for (std::size_t k = 0; k < made_.size(); ++k) {
         const int t = made_[k];
+        const int* from = madeParents_.data() + madeStart_[k];
+        const int* to = madeParents_.data() + madeStart_[k + 1];
         if (index_[t ^ 1] >= 0) {
-          absurdOn = append(t, madeParents_[k]);
+          absurdOn = append(t, from, to);
           absurdOff = index_[t ^ 1];
           absurd = true;
           break;
         }
-        if (index_[t] < 0) ons.push_back(index_[t] = append(t, madeParents_[k]));
+        if (index_[t] < 0) ons.push_back(index_[t] = append(t, from, to));
       }
     }
     for (int n : nodes_) index_[n] = -1;
@@ -125,10 +129,10 @@ class NishioChainer {
   int absurdOn = -1, absurdOff = -1;
 
  private:
-  int append(int node, const std::vector<int>& from) {
+  int append(int node, const int* from, const int* to) {
     const int i = static_cast<int>(nodes_.size());
     nodes_.push_back(node);
-    parents_.insert(parents_.end(), from.begin(), from.end());
+    parents_.insert(parents_.end(), from, to);
     parentStart_.push_back(static_cast<int>(parents_.size()));
     return i;
   }
@@ -139,9 +143,9 @@ class NishioChainer {
   std::vector<int> index_;
   std::vector<Mask> work_;
   std::vector<int> nodes_, parentStart_, parents_;
-  std::vector<int> made_;
-  std::vector<std::vector<int>> madeParents_;
+  std::vector<int> made_, madeStart_, madeParents_;  // an "off" node's "on" nodes, each with its parents
   std::vector<char> seen_;
+  std::vector<int> ons, offs;
 };
 
 }  // namespace

@@ -21,6 +21,7 @@ struct UnarySearch {
   std::vector<int> depth;  // nodes from the assumption, both ends included
   std::vector<unsigned> seen;
   unsigned stamp = 0;
+  std::vector<int> level, next, offs, closing;  // a search's queues, kept from one to the next
 
   UnarySearch(const Board& b, const ChainOrder& o, const StaticLinks& l, bool withY, bool withX)
       : board(b), order(o), links(l), y(withY), x(withX), parent(l.nodes()), depth(l.nodes()), seen(l.nodes(), 0) {}
