@@ -65,10 +65,10 @@ const Rung kLadder[] = {
     {"vwxyz-wing", Technique::VWXYZWing, vwxyzWing},
     {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},
     {"uvwxyz-wing", Technique::UVWXYZWing, uvwxyzWing},
-    {"forcing chains", Technique::ForcingXChain, findForcingChain},
+    {"forcing chains", Technique::XCycle, findForcingChain},
     {"tuvwxyz-wing", Technique::TUVWXYZWing, tuvwxyzWing},
     {"aligned triplet exclusion", Technique::AlignedTripletExclusion, findAlignedTripletExclusion},
-    // nishio: chains
+    {"nishio forcing chains", Technique::NishioForcingChain, findNishioForcingChain},
     {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},
     {"dynamic forcing chains", Technique::ContradictionForcingChain, findDynamicForcingChain},
     // dynamic forcing chains (+), nested forcing chains levels 2 to 4: chains

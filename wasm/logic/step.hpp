@@ -56,11 +56,15 @@ namespace dlx::logic {
   T(BugType3, "bug-type-3", 58, 62)                                 \
   T(AlignedPairExclusion, "aligned-pair-exclusion", 62, 62)         \
   T(VWXYZWing, "vwxyz-wing", 62, 64)                                \
+  T(XCycle, "x-cycle", 65, 0)                                       \
+  T(YCycle, "y-cycle", 65, 0)                                       \
   T(UVWXYZWing, "uvwxyz-wing", 66, 66)                              \
   T(ForcingXChain, "forcing-x-chain", 66, 0)                        \
+  T(XYCycle, "xy-cycle", 70, 0)                                     \
   T(ForcingChain, "forcing-chain", 70, 0)                           \
   T(TUVWXYZWing, "tuvwxyz-wing", 75, 75)                            \
   T(AlignedTripletExclusion, "aligned-triplet-exclusion", 75, 75)   \
+  T(NishioForcingChain, "nishio-forcing-chain", 75, 0)              \
   T(CellForcingChain, "cell-forcing-chain", 80, 0)                  \
   T(RegionForcingChain, "region-forcing-chain", 80, 0)              \
   T(ContradictionForcingChain, "contradiction-forcing-chain", 85, 0) \

@@ -35,9 +35,11 @@ bool findBivalueUniversalGrave(const Board& board, Step& step);  // BUG types 1-
 // exclusion/: aligned pair and triplet exclusion
 bool findAlignedPairExclusion(const Board& board, Step& step);
 bool findAlignedTripletExclusion(const Board& board, Step& step);
-// chains.cpp
-bool findForcingChain(const Board& board, Step& step);          // forcing X-chains and forcing chains
-bool findMultipleForcingChain(const Board& board, Step& step);  // cell and region forcing chains
-bool findDynamicForcingChain(const Board& board, Step& step);
+// chains/: Sukaku Explainer's chain producers, each taking the first of its hints as SE sorts them
+// forcing.cpp, cycles.cpp: bidirectional X-, Y- and XY-cycles, forcing X-chains and forcing chains
+bool findForcingChain(const Board& board, Step& step);
+bool findNishioForcingChain(const Board& board, Step& step);    // nishio.cpp
+bool findMultipleForcingChain(const Board& board, Step& step);  // multiple.cpp: cell and region forcing chains
+bool findDynamicForcingChain(const Board& board, Step& step);   // dynamic_legacy.cpp
 
 }  // namespace dlx::logic

@@ -243,7 +243,9 @@ export type Technique =
   | 'unique-rectangle-type-3' | 'unique-rectangle-type-4' | 'unique-loop-type-1' | 'unique-loop-type-2'
   | 'unique-loop-type-3' | 'unique-loop-type-4' | 'naked-quad' | 'jellyfish' | 'hidden-quad'
   | 'wxyz-wing' | 'bug-type-1' | 'bug-type-2' | 'bug-type-4' | 'bug-type-3' | 'aligned-pair-exclusion' | 'vwxyz-wing'
-  | 'forcing-x-chain' | 'forcing-chain' | 'cell-forcing-chain' | 'region-forcing-chain'
+  | 'x-cycle' | 'y-cycle' | 'uvwxyz-wing' | 'forcing-x-chain' | 'xy-cycle' | 'forcing-chain'
+  | 'tuvwxyz-wing' | 'aligned-triplet-exclusion' | 'nishio-forcing-chain'
+  | 'cell-forcing-chain' | 'region-forcing-chain'
   | 'contradiction-forcing-chain' | 'double-forcing-chain' | 'dynamic-cell-forcing-chain'
   | 'dynamic-region-forcing-chain';
 

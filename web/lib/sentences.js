@@ -42,10 +42,14 @@ const TITLES = {
   'aligned-pair-exclusion': 'Aligned pair exclusion',
   'vwxyz-wing': 'VWXYZ-wing',
   'uvwxyz-wing': 'UVWXYZ-wing',
+  'x-cycle': 'X-cycle',
+  'y-cycle': 'Y-cycle',
   'forcing-x-chain': 'Forcing X-chain',
+  'xy-cycle': 'XY-cycle',
   'forcing-chain': 'Forcing chain',
   'tuvwxyz-wing': 'TUVWXYZ-wing',
   'aligned-triplet-exclusion': 'Aligned triplet exclusion',
+  'nishio-forcing-chain': 'Nishio forcing chain',
   'cell-forcing-chain': 'Cell forcing chain',
   'region-forcing-chain': 'Region forcing chain',
   'contradiction-forcing-chain': 'Contradiction forcing chain',
@@ -215,9 +219,15 @@ function reason(step, symbol, placed, n) {
       return `${cellName(step.cells[0])} and ${cellName(step.cells[1])} cannot take a pair of digits that would empty a cell they both see`;
     case 'aligned-triplet-exclusion':
       return `${list(step.cells.slice(0, 3).map(cellName))} cannot take digits that would empty a cell all three see (${list(step.cells.slice(3).map(cellName))}) nor repeat one where two see each other`;
+    case 'x-cycle':
+    case 'y-cycle':
+    case 'xy-cycle':
+      return `the loop ${chain(step.chains[0])} holds read either way round, so a candidate that sees both ends of one of its links is false`;
     case 'forcing-x-chain':
     case 'forcing-chain':
       return `${chain(step.chains[0])}: the assumption contradicts itself`;
+    case 'nishio-forcing-chain':
+      return `following ${digits} alone from ${node(symbol)(step.chains[0][0])} makes a candidate both true and false (${step.chains.map(chain).join('; ')})`;
     case 'contradiction-forcing-chain':
       return `assuming ${node(symbol)(step.chains[0][0])} makes a candidate both true and false (${step.chains.map(chain).join('; ')})`;
     case 'double-forcing-chain':

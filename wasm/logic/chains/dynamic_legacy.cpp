@@ -1,36 +1,17 @@
-// Chains, as Sudoku Explainer finds and rates them. A chain assumes a candidate true (on) or false
-// (off) and follows what must then be true or false:
-//
-//   on  r1c1=5 ──> off r1c1=x (the cell takes one digit; "Y" links)
-//              └─> off 5 in every cell r1c1 sees
-//   off r1c1=5 ──> on  r1c1=x when x is the cell's other candidate ("Y")
-//              └─> on  5 where a house of r1c1 has one other place for 5 ("X" links)
-//
-// Forcing chains (6.6 with X links alone, 7.0 with both): an assumption that reaches its own
-// opposite is wrong. Cell and region forcing chains (8.0): what every candidate of a cell, or
-// every place of a digit in a house, leads to is true. Dynamic ones (8.5) apply every "off" as
-// they go, so singles left in cells and houses count too; an assumption that leads to a candidate
-// both on and off is wrong, and what a candidate's "on" and "off" both lead to is true. Longer
-// chains rate higher: SE's length bonus, +0.1 each time the chain's nodes pass 6, 8, 10, 14, 18,
-// 26, 34, ... (lengthBonus()).
+// Dynamic forcing chains (8.5), as the project first wrote them: contradiction, double, cell and
+// region forcing chains that apply every "off" as they go, so singles left in cells and houses
+// count too. An assumption that leads to a candidate both on and off is wrong, and what a
+// candidate's "on" and "off" both lead to is true. (The static chains below them, forcing chains,
+// cycles, Nishio and multiple forcing chains, follow Sukaku Explainer's own order in their own
+// files of this folder.)
 #include <algorithm>
 #include <initializer_list>
 
+#include "logic/chains/length.hpp"
 #include "logic/techniques.hpp"
 
 namespace dlx::logic {
 namespace {
-
-int lengthBonus(int complexity) {
-  int length = complexity - 2, added = 0, ceil = 4;
-  bool odd = false;
-  while (length > ceil) {
-    ++added;
-    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-    odd = !odd;
-  }
-  return added;
-}
 
 struct Mode {
   bool x = true;         // off -> on where a house has one other place
@@ -311,186 +292,23 @@ void intersect(const Board& board, Chainer& chainer, const std::vector<Propagati
 
 namespace {
 
-// The static links of one mode as a graph (compressed rows): what each node implies on `board`.
-// Forcing chains follow it from every candidate, so it is built once per search.
-struct LinkGraph {
-  std::vector<int> start;
-  std::vector<int> next;
-
-  LinkGraph() = default;
-
-  // Every node `from` leads to, breadth first (each with one parent), into `out`; stops at a node
-  // reached both on and off.
-  void follow(int from, Propagation& out) const {
-    const std::size_t nodes = start.size() - 1;
-    out.order.assign(1, from);
-    out.parentStart.assign(2, 0);
-    out.parents.clear();
-    out.depth.assign(1, 1);
-    out.hashed.clear();
-    out.absurdOn = out.absurdOff = out.target = -1;
-    out.reached.assign((nodes + 63) / 64, 0);
-    out.reached[from >> 6] |= std::uint64_t{1} << (from & 63);
-    for (std::size_t head = 0; head < out.order.size(); ++head) {
-      const int n = out.order[head];
-      for (int e = start[n]; e < start[n + 1]; ++e) {
-        const int t = next[e];
-        if ((out.reached[t >> 6] >> (t & 63)) & 1) continue;
-        out.reached[t >> 6] |= std::uint64_t{1} << (t & 63);
-        const int i = static_cast<int>(out.order.size());
-        out.order.push_back(t);
-        out.parents.push_back(static_cast<int>(head));
-        out.parentStart.push_back(static_cast<int>(out.parents.size()));
-        out.depth.push_back(out.depth[head] + 1);
-        if ((out.reached[(t ^ 1) >> 6] >> ((t ^ 1) & 63)) & 1) {
-          const int other = static_cast<int>(std::find(out.order.begin(), out.order.end(), t ^ 1) - out.order.begin());
-          out.absurdOn = (t & 1) ? i : other;
-          out.absurdOff = (t & 1) ? other : i;
-          return;
-        }
-      }
-    }
-  }
-
-  LinkGraph(const Board& board, bool y) {
-    const int size = board.size;
-    const auto node = [size](int cell, int digit, bool on) { return ((cell * size + digit - 1) << 1) | (on ? 1 : 0); };
-    // Each house's places for each digit, counted once.
-    std::vector<Mask> places(board.houses.size() * static_cast<std::size_t>(size));
-    for (std::size_t h = 0; h < board.houses.size(); ++h) {
-      for (int digit = 1; digit <= size; ++digit) places[h * size + digit - 1] = board.positions(static_cast<int>(h), digit);
-    }
-    start.assign(static_cast<std::size_t>(board.area) * size * 2 + 1, 0);
-    for (int cell = 0; cell < board.area; ++cell) {
-      const Mask mine = board.candidates[cell];
-      for (int digit = 1; digit <= size; ++digit) {
-        const int n = node(cell, digit, false);
-        start[n] = static_cast<int>(next.size());
-        if (mine & bit(digit)) {
-          // off -> on: the other digit of a bivalue cell; the other place of a digit in a house.
-          if (y && count(mine) == 2) next.push_back(node(cell, lowest(mine & ~bit(digit)), true));
-          for (int h : board.housesOf[cell]) {
-            const Mask where = places[static_cast<std::size_t>(h) * size + digit - 1];
-            if (count(where) != 2) continue;
-            for (Mask m = where; m; m &= m - 1) {
-              const int other = board.houses[h].cells[lowestIndex(m)];
-              if (other != cell) next.push_back(node(other, digit, true));
-            }
-          }
-        }
-        start[n + 1] = static_cast<int>(next.size());
-        if (mine & bit(digit)) {
-          // on -> off: the cell's other digits; the digit in every cell this one sees.
-          if (y) {
-            for (Mask m = mine & ~bit(digit); m; m &= m - 1) next.push_back(node(cell, lowest(m), false));
-          }
-          for (int peer : board.peers[cell]) {
-            if (board.candidates[peer] & bit(digit)) next.push_back(node(peer, digit, false));
-          }
-        }
-      }
-    }
-    start.back() = static_cast<int>(next.size());
-  }
-};
-
-}  // namespace
-
-bool findForcingChain(const Board& board, Step& step) {
-  const int size = board.size;
-  const std::size_t nodes = static_cast<std::size_t>(board.area) * size * 2;
-  std::vector<int> parent(nodes), depth(nodes, 0), queue;
-  std::vector<unsigned> seen(nodes, 0);
-  unsigned stamp = 0;
-  queue.reserve(nodes);
-  Best best;
-  const auto chainTo = [&](int n) {
-    std::vector<Node> chain;
-    for (; n >= 0; n = parent[n]) chain.push_back({(n >> 1) / size, (n >> 1) % size + 1, (n & 1) != 0});
-    std::reverse(chain.begin(), chain.end());
-    return chain;
-  };
-  // X links alone first (6.6 and up): they are found cheaply, and bound how long a chain with Y
-  // links (7.0 and up) may be and still be easier.
-  for (const bool y : {false, true}) {
-    const LinkGraph graph(board, y);
-    const Technique technique = y ? Technique::ForcingChain : Technique::ForcingXChain;
-    for (int cell = 0; cell < board.area; ++cell) {
-      if (count(board.candidates[cell]) < 2) continue;
-      for (Mask m = board.candidates[cell]; m; m &= m - 1) {
-        const int digit = lowest(m);
-        for (const bool on : {true, false}) {
-          int longest = 1 << 30;  // the most nodes a chain may have and still be the easiest
-          if (best.found) {
-            longest = 0;
-            while (best.better(valueOf(technique) + lengthBonus(longest + 1), longest + 1)) ++longest;
-            if (longest < 2) continue;
-          }
-          // Breadth first from the assumption to its opposite: the shortest chain.
-          const int from = ((cell * size + digit - 1) << 1) | (on ? 1 : 0);
-          const int wanted = from ^ 1;
-          ++stamp;
-          queue.assign(1, from);
-          seen[from] = stamp;
-          parent[from] = -1;
-          depth[from] = 1;
-          int found = -1;
-          for (std::size_t head = 0; head < queue.size() && found < 0; ++head) {
-            const int n = queue[head];
-            if (depth[n] >= longest) break;
-            for (int e = graph.start[n]; e < graph.start[n + 1]; ++e) {
-              const int t = graph.next[e];
-              if (seen[t] == stamp) continue;
-              seen[t] = stamp;
-              parent[t] = n;
-              depth[t] = depth[n] + 1;
-              if (t == wanted) {
-                found = t;
-                break;
-              }
-              queue.push_back(t);
-            }
-          }
-          if (found < 0) continue;
-          const int difficulty = valueOf(technique) + lengthBonus(depth[found]);
-          if (!best.better(difficulty, depth[found])) continue;
-          Step s(technique);
-          s.difficulty = difficulty;
-          conclude(board, cell, digit, !on, s);
-          s.cells = {cell};
-          s.digits = bit(digit);
-          s.chains.push_back(chainTo(found));
-          best = {std::move(s), depth[found], true};
-        }
-      }
-    }
-  }
-  if (best.found) step = std::move(best.step);
-  return best.found;
-}
-
-namespace {
-
-// Cell and region forcing chains, static (multiple) or dynamic: every branch from each candidate
+// Cell and region forcing chains, dynamic: every branch from each candidate
 // of a cell, or each place of a digit in a house; with `dynamic`, contradictions and double
 // forcing chains too.
-bool findMultiple(const Board& board, Step& step, bool dynamic) {
+bool findMultiple(const Board& board, Step& step) {
+  const bool dynamic = true;
   Chainer chainer(board);
   const Mode mode{true, true, dynamic, true};
   const int base = dynamic ? 85 : 80;
   Best best;
-  // Every candidate's "on" branch, computed once: cells and houses share them. Static links are
-  // followed on their graph, breadth first.
+  // Every candidate's "on" branch, computed once: cells and houses share them.
   std::vector<Propagation> onBranch(static_cast<std::size_t>(board.area) * board.size);
-  const LinkGraph graph = dynamic ? LinkGraph() : LinkGraph(board, true);
   // A conclusion rests on at least as many nodes as its depth in each branch, and one on more nodes
-  // than the best so far cannot beat it (its value is no less): dynamic runs stop that deep.
+  // than the best so far cannot beat it (its value is no less): runs stop that deep.
   const auto deepest = [&] { return best.found ? best.complexity : 1 << 30; };
   const auto branch = [&](int cell, int digit) -> Propagation& {
     Propagation& p = onBranch[static_cast<std::size_t>(cell) * board.size + digit - 1];
-    if (!p.order.empty()) return p;
-    if (dynamic) chainer.run(chainer.node(cell, digit, true), mode, p, -1, deepest());
-    else graph.follow(chainer.node(cell, digit, true), p);
+    if (p.order.empty()) chainer.run(chainer.node(cell, digit, true), mode, p, -1, deepest());
     return p;
   };
   Propagation off;
@@ -544,7 +362,6 @@ bool findMultiple(const Board& board, Step& step, bool dynamic) {
 
 }  // namespace
 
-bool findMultipleForcingChain(const Board& board, Step& step) { return findMultiple(board, step, false); }
-bool findDynamicForcingChain(const Board& board, Step& step) { return findMultiple(board, step, true); }
+bool findDynamicForcingChain(const Board& board, Step& step) { return findMultiple(board, step); }
 
 }  // namespace dlx::logic
