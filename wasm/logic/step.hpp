@@ -15,7 +15,11 @@ namespace dlx::logic {
 // longer chain rates higher): a hidden single in a line, and WXYZ- and VWXYZ-wings by how their
 // candidates spread, rate above their least. The only place these values are written. WXYZ- and
 // VWXYZ-wings rate as in SukakuExplainer (the SE successor whose serate rated the shared SE set);
-// cage combination is the project's own (SE has no killer cages).
+// cage combination is the project's own (SE has no killer cages). Strong links (strong_links.cpp)
+// by SE's names: with two links a skyscraper, 2-string kite or turbot fish (SE's "2 Strong
+// links"); with three, SE's 3 skyscrapers (5.4), 3-string kite and 3 strong links (5.5, 5.6 with a
+// box, a row and a column); with four, 5.8 to 6.0; +0.3 for any grouped link; an X-loop (the
+// chain's ends share a house) rates as its chain.
 #define DLX_TECHNIQUES(T)                                           \
   T(FullHouse, "full-house", 10, 10)                                \
   T(HiddenSingle, "hidden-single", 12, 15)                          \
@@ -33,14 +37,26 @@ namespace dlx::logic {
   T(NakedTriple, "naked-triple", 36, 36)                            \
   T(Swordfish, "swordfish", 38, 38)                                 \
   T(HiddenTriple, "hidden-triple", 40, 40)                          \
+  T(Skyscraper, "skyscraper", 40, 40)                               \
+  T(TwoStringKite, "two-string-kite", 41, 41)                       \
+  T(TurbotFish, "turbot-fish", 41, 41)                              \
+  T(GroupedSkyscraper, "grouped-skyscraper", 43, 43)                \
+  T(GroupedTwoStringKite, "grouped-two-string-kite", 43, 43)        \
+  T(GroupedTurbotFish, "grouped-turbot-fish", 43, 43)               \
+  T(XLoop, "x-loop", 40, 60)                                        \
+  T(GroupedXLoop, "grouped-x-loop", 43, 61)                         \
   T(XYWing, "xy-wing", 42, 42)                                      \
   T(XYZWing, "xyz-wing", 44, 44)                                    \
   T(UniqueRectangle, "unique-rectangle", 45, 45)                    \
   T(NakedQuad, "naked-quad", 50, 50)                                \
   T(Jellyfish, "jellyfish", 52, 52)                                 \
   T(HiddenQuad, "hidden-quad", 54, 54)                              \
+  T(ThreeStrongLinks, "three-strong-links", 54, 56)                 \
+  T(GroupedThreeStrongLinks, "grouped-three-strong-links", 57, 57)  \
   T(WXYZWing, "wxyz-wing", 55, 56)                                  \
   T(BivalueUniversalGrave, "bivalue-universal-grave", 56, 56)       \
+  T(FourStrongLinks, "four-strong-links", 58, 60)                   \
+  T(GroupedFourStrongLinks, "grouped-four-strong-links", 61, 61)    \
   T(AlignedPairExclusion, "aligned-pair-exclusion", 62, 62)         \
   T(VWXYZWing, "vwxyz-wing", 62, 64)                                \
   T(ForcingXChain, "forcing-x-chain", 66, 0)                        \
