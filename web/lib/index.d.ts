@@ -239,8 +239,12 @@ export type Technique =
   | 'full-house' | 'hidden-single' | 'cage-combination' | 'direct-pointing' | 'direct-claiming'
   | 'direct-hidden-pair' | 'naked-single' | 'direct-hidden-triple' | 'pointing' | 'claiming'
   | 'naked-pair' | 'x-wing' | 'hidden-pair' | 'naked-triple' | 'swordfish' | 'hidden-triple'
+  | 'skyscraper' | 'two-string-kite' | 'turbot-fish' | 'grouped-skyscraper' | 'grouped-two-string-kite'
+  | 'grouped-turbot-fish' | 'x-loop' | 'grouped-x-loop'
   | 'xy-wing' | 'xyz-wing' | 'unique-rectangle' | 'naked-quad' | 'jellyfish' | 'hidden-quad'
-  | 'wxyz-wing' | 'bivalue-universal-grave' | 'aligned-pair-exclusion' | 'vwxyz-wing'
+  | 'three-strong-links' | 'grouped-three-strong-links'
+  | 'wxyz-wing' | 'bivalue-universal-grave' | 'four-strong-links' | 'grouped-four-strong-links'
+  | 'aligned-pair-exclusion' | 'vwxyz-wing'
   | 'forcing-x-chain' | 'forcing-chain' | 'cell-forcing-chain' | 'region-forcing-chain'
   | 'contradiction-forcing-chain' | 'double-forcing-chain' | 'dynamic-cell-forcing-chain'
   | 'dynamic-region-forcing-chain';
