@@ -42,6 +42,7 @@ struct Link {
   int kind = 0;      // kBox, kRow, kColumn
   int order = 0;     // SE's full number of the house: boxes, then rows, then columns
   bool grouped = false;
+  int id = 0;        // its index among the digit's links (Search's table of joined links)
   End ends[2];
 };
 
@@ -109,12 +110,14 @@ class Search {
   bool run(Step& step) {
     // Each house's links for each digit, read once: the search below tries them many times.
     readings_.assign(static_cast<std::size_t>(n_) * 3 * n_, {});
+    joined_.assign(n_, {});
+    counts_.assign(n_, 0);
     places_.assign(readings_.size(), {});
     for (digit_ = 1; digit_ <= n_; ++digit_) {
       for (int kind = 0; kind < 3; ++kind) {
         for (int i = 0; i < n_; ++i) read(kind, i, slot(kind, i));
       }
-      dropLonely();
+      join();
     }
     for (const auto& kinds : kindSets(links_)) {
       kinds_ = kinds;
@@ -142,6 +145,8 @@ class Search {
   std::vector<int> removed_;  // the cells a chain removes the digit from
   std::vector<std::vector<Link>> readings_;  // per digit, kind and house: its links (SE's readings)
   std::vector<std::vector<int>> places_;     // per digit, kind and house: the digit's places
+  std::vector<std::vector<char>> joined_;    // per digit: which two of its links share a house at an end
+  std::vector<int> counts_;                  // per digit: its links
   std::size_t slot(int kind, int i) const { return (static_cast<std::size_t>(digit_ - 1) * 3 + kind) * n_ + i; }
 
   int houseOf(int kind, int i) const { return kind == kRow ? i : kind == kColumn ? n_ + i : 2 * n_ + i; }
@@ -270,27 +275,40 @@ class Search {
     return false;
   }
 
-  // Drops the digit's links that share a house with no other link of another house: no chain
-  // holds them (the search then skips them, SE's order of the rest unchanged).
-  void dropLonely() {
+  // Numbers the digit's links, notes which pairs share a house at an end, and drops the links that
+  // share one with no link of another house apart from them: no chain holds those (the search
+  // skips them, SE's order of the rest unchanged).
+  void join() {
     const std::size_t from = slot(0, 0), to = from + 3 * static_cast<std::size_t>(n_);
-    std::vector<std::vector<char>> keep(to - from);
+    int count = 0;
     for (std::size_t x = from; x < to; ++x) {
-      keep[x - from].assign(readings_[x].size(), 0);
-      for (std::size_t k = 0; k < readings_[x].size(); ++k) {
-        for (std::size_t y = from; y < to && !keep[x - from][k]; ++y) {
-          if (y == x || readings_[y].empty()) continue;
-          bool apart = true;  // no place in common
-          for (int c : places_[x]) apart = apart && std::find(places_[y].begin(), places_[y].end(), c) == places_[y].end();
-          if (!apart) continue;
-          for (const Link& other : readings_[y]) keep[x - from][k] = keep[x - from][k] || adjacent(readings_[x][k], other);
+      for (Link& link : readings_[x]) link.id = count++;
+    }
+    auto& joined = joined_[digit_ - 1];
+    joined.assign(static_cast<std::size_t>(count) * count, 0);
+    counts_[digit_ - 1] = count;
+    std::vector<char> keep(count, 0);
+    for (std::size_t x = from; x < to; ++x) {
+      for (std::size_t y = x + 1; y < to; ++y) {
+        if (readings_[x].empty() || readings_[y].empty()) continue;
+        const int other = readings_[y][0].house;
+        bool apart = true;  // no place in common
+        for (int c : places_[x]) {
+          for (int h : board_.housesOf[c]) apart = apart && h != other;
+        }
+        for (const Link& l1 : readings_[x]) {
+          for (const Link& l2 : readings_[y]) {
+            if (!adjacent(l1, l2)) continue;
+            joined[l1.id * count + l2.id] = joined[l2.id * count + l1.id] = 1;
+            if (apart) keep[l1.id] = keep[l2.id] = 1;
+          }
         }
       }
     }
     for (std::size_t x = from; x < to; ++x) {
       std::vector<Link> kept;
-      for (std::size_t k = 0; k < readings_[x].size(); ++k) {
-        if (keep[x - from][k]) kept.push_back(readings_[x][k]);
+      for (const Link& link : readings_[x]) {
+        if (keep[link.id]) kept.push_back(link);
       }
       readings_[x] = std::move(kept);
     }
@@ -299,6 +317,8 @@ class Search {
   // Whether the links chosen up to `depth` can still make one chain: each link still to choose
   // joins at most two pieces, so the pieces may be one more than the links left at most.
   bool joinable(int depth) const {
+    const auto& joined = joined_[digit_ - 1];
+    const int count = counts_[digit_ - 1];
     int piece[4];
     for (int l = 0; l <= depth; ++l) piece[l] = l;
     const auto find = [&](int l) {
@@ -309,7 +329,7 @@ class Search {
     for (int l1 = 0; l1 <= depth; ++l1) {
       for (int l2 = l1 + 1; l2 <= depth; ++l2) {
         const int a = find(l1), b = find(l2);
-        if (a != b && adjacent(chain_[l1], chain_[l2])) piece[b] = a, --pieces;
+        if (a != b && joined[chain_[l1].id * count + chain_[l2].id]) piece[b] = a, --pieces;
       }
     }
     return pieces <= links_ - depth;
