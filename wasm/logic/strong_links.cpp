@@ -119,9 +119,24 @@ class Search {
       }
       join();
     }
+    // The houses of each kind with a link, per digit: a set of kinds needs as many of each as it names.
+    linked_.assign(static_cast<std::size_t>(n_) * 3, {});
+    for (digit_ = 1; digit_ <= n_; ++digit_) {
+      for (int kind = 0; kind < 3; ++kind) {
+        for (int i = 0; i < n_; ++i) {
+          if (!readings_[slot(kind, i)].empty()) linked_[(digit_ - 1) * 3 + kind].push_back(i);
+        }
+      }
+    }
     for (const auto& kinds : kindSets(links_)) {
       kinds_ = kinds;
-      for (digit_ = 1; digit_ <= n_; ++digit_) build(0, 0);
+      for (digit_ = 1; digit_ <= n_; ++digit_) {
+        bool enough = true;
+        for (int kind = 0; kind < 3; ++kind) {
+          enough = enough && std::count(kinds.begin(), kinds.end(), kind) <= static_cast<long>(linked_[(digit_ - 1) * 3 + kind].size());
+        }
+        if (enough) build(0, 0);
+      }
     }
     if (!found_) return false;
     step = std::move(best_);
@@ -147,6 +162,7 @@ class Search {
   std::vector<std::vector<int>> places_;     // per digit, kind and house: the digit's places
   std::vector<std::vector<char>> joined_;    // per digit: which two of its links share a house at an end
   std::vector<int> counts_;                  // per digit: its links
+  std::vector<std::vector<int>> linked_;     // per digit and kind: the houses with a link, in order
   std::size_t slot(int kind, int i) const { return (static_cast<std::size_t>(digit_ - 1) * 3 + kind) * n_ + i; }
 
   int houseOf(int kind, int i) const { return kind == kRow ? i : kind == kColumn ? n_ + i : 2 * n_ + i; }
@@ -340,9 +356,9 @@ class Search {
   void build(int depth, int previous) {
     const int kind = kinds_[depth];
     const int first = depth > 0 && kinds_[depth - 1] == kind ? previous + 1 : 0;
-    for (int i = first; i < n_; ++i) {
+    for (int i : linked_[(digit_ - 1) * 3 + kind]) {
+      if (i < first) continue;
       const std::size_t at = slot(kind, i);
-      if (readings_[at].empty()) continue;
       bool overlaps = false;
       for (int cell : places_[at]) overlaps = overlaps || used_[cell];
       if (overlaps) continue;
