@@ -26,6 +26,9 @@ bool wxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 3); }
 bool vwxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 4); }
 bool uvwxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 5); }
 bool tuvwxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 6); }
+bool twoStrongLinks(const Board& b, Step& s) { return findStrongLinks(b, s, 2); }
+bool threeStrongLinks(const Board& b, Step& s) { return findStrongLinks(b, s, 3); }
+bool fourStrongLinks(const Board& b, Step& s) { return findStrongLinks(b, s, 4); }
 
 }  // namespace
 
@@ -51,17 +54,17 @@ const Rung kLadder[] = {
     {"naked triple", Technique::NakedTriple, nakedTriple},
     {"swordfish", Technique::Swordfish, swordfish},
     {"hidden triple", Technique::HiddenTriple, hiddenTriple},
-    // two strong links (turbot fish, skyscraper, 2-string kite): strong links
+    {"two strong links", Technique::Skyscraper, twoStrongLinks},  // skyscraper, 2-string kite, turbot fish
     {"xy-wing", Technique::XYWing, findXYWing},
     {"xyz-wing", Technique::XYZWing, findXYZWing},
     {"unique loops", Technique::UniqueRectangleType1, findUniqueLoop},
     {"naked quad", Technique::NakedQuad, nakedQuad},
     {"jellyfish", Technique::Jellyfish, jellyfish},
     {"hidden quad", Technique::HiddenQuad, hiddenQuad},
-    // three strong links: strong links
+    {"three strong links", Technique::ThreeStrongLinks, threeStrongLinks},
     {"wxyz-wing", Technique::WXYZWing, wxyzWing},
     {"bivalue universal grave", Technique::BugType1, findBivalueUniversalGrave},
-    // four strong links: strong links
+    {"four strong links", Technique::FourStrongLinks, fourStrongLinks},
     {"vwxyz-wing", Technique::VWXYZWing, vwxyzWing},
     {"aligned pair exclusion", Technique::AlignedPairExclusion, findAlignedPairExclusion},
     {"uvwxyz-wing", Technique::UVWXYZWing, uvwxyzWing},

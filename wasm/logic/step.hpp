@@ -19,6 +19,10 @@ namespace dlx::logic {
 // Unique rectangles are unique loops of 4 cells; a loop gains 0.1 for 6 cells, 0.2 for 8, 0.5 for
 // 10 or more (SE's bonuses add up there), and a type 3 0.1 for each cell of its naked set outside
 // the loop, or for each but one of its hidden set's (uniqueness/).
+// Strong links (strong_links.cpp) by SE's names: with two links a skyscraper, 2-string kite or
+// turbot fish (SE's "2 Strong links"); with three, SE's 3 skyscrapers (5.4), 3-string kite and 3
+// strong links (5.5, 5.6 with a box, a row and a column); with four, 5.8 to 6.0; +0.3 for any
+// grouped link; an X-loop (the chain's ends share a house) rates as its chain.
 #define DLX_TECHNIQUES(T)                                           \
   T(FullHouse, "full-house", 10, 10)                                \
   T(HiddenSingle, "hidden-single", 12, 15)                          \
@@ -36,6 +40,14 @@ namespace dlx::logic {
   T(NakedTriple, "naked-triple", 36, 36)                            \
   T(Swordfish, "swordfish", 38, 38)                                 \
   T(HiddenTriple, "hidden-triple", 40, 40)                          \
+  T(Skyscraper, "skyscraper", 40, 40)                               \
+  T(TwoStringKite, "two-string-kite", 41, 41)                       \
+  T(TurbotFish, "turbot-fish", 41, 41)                              \
+  T(GroupedSkyscraper, "grouped-skyscraper", 43, 43)                \
+  T(GroupedTwoStringKite, "grouped-two-string-kite", 43, 43)        \
+  T(GroupedTurbotFish, "grouped-turbot-fish", 43, 43)               \
+  T(XLoop, "x-loop", 40, 60)                                        \
+  T(GroupedXLoop, "grouped-x-loop", 43, 61)                         \
   T(XYWing, "xy-wing", 42, 42)                                      \
   T(XYZWing, "xyz-wing", 44, 44)                                    \
   T(UniqueRectangleType1, "unique-rectangle-type-1", 45, 45)        \
@@ -49,11 +61,15 @@ namespace dlx::logic {
   T(NakedQuad, "naked-quad", 50, 50)                                \
   T(Jellyfish, "jellyfish", 52, 52)                                 \
   T(HiddenQuad, "hidden-quad", 54, 54)                              \
+  T(ThreeStrongLinks, "three-strong-links", 54, 56)                 \
+  T(GroupedThreeStrongLinks, "grouped-three-strong-links", 57, 57)  \
   T(WXYZWing, "wxyz-wing", 55, 56)                                  \
   T(BugType1, "bug-type-1", 56, 56)                                 \
   T(BugType2, "bug-type-2", 57, 57)                                 \
   T(BugType4, "bug-type-4", 57, 57)                                 \
   T(BugType3, "bug-type-3", 58, 62)                                 \
+  T(FourStrongLinks, "four-strong-links", 58, 60)                   \
+  T(GroupedFourStrongLinks, "grouped-four-strong-links", 61, 61)    \
   T(AlignedPairExclusion, "aligned-pair-exclusion", 62, 62)         \
   T(VWXYZWing, "vwxyz-wing", 62, 64)                                \
   T(XCycle, "x-cycle", 65, 0)                                       \

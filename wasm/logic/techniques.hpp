@@ -23,6 +23,9 @@ bool findNakedSubset(const Board& board, Step& step, int k);
 bool findHiddenSubset(const Board& board, Step& step, int k, bool direct);
 // fish.cpp: X-wing (2), swordfish (3), jellyfish (4)
 bool findFish(const Board& board, Step& step, int k);
+// strong_links.cpp: Sukaku Explainer's StrongLinks(links) for 2, 3 or 4 links (skyscraper, 2-string
+// kite, turbot fish, their grouped forms, n strong links, X-loops)
+bool findStrongLinks(const Board& board, Step& step, int links);
 // wings/xy_wing.cpp
 bool findXYWing(const Board& board, Step& step);
 bool findXYZWing(const Board& board, Step& step);

@@ -246,6 +246,9 @@ export type Technique =
   | 'x-cycle' | 'y-cycle' | 'uvwxyz-wing' | 'forcing-x-chain' | 'xy-cycle' | 'forcing-chain'
   | 'tuvwxyz-wing' | 'aligned-triplet-exclusion' | 'nishio-forcing-chain'
   | 'cell-forcing-chain' | 'region-forcing-chain'
+  | 'skyscraper' | 'two-string-kite' | 'turbot-fish' | 'grouped-skyscraper' | 'grouped-two-string-kite'
+  | 'grouped-turbot-fish' | 'x-loop' | 'grouped-x-loop' | 'three-strong-links' | 'grouped-three-strong-links'
+  | 'four-strong-links' | 'grouped-four-strong-links'
   | 'contradiction-forcing-chain' | 'double-forcing-chain' | 'dynamic-cell-forcing-chain'
   | 'dynamic-region-forcing-chain';
 

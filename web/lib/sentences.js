@@ -21,6 +21,14 @@ const TITLES = {
   'naked-triple': 'Naked triple',
   swordfish: 'Swordfish',
   'hidden-triple': 'Hidden triple',
+  skyscraper: 'Skyscraper',
+  'two-string-kite': '2-string kite',
+  'turbot-fish': 'Turbot fish',
+  'grouped-skyscraper': 'Grouped skyscraper',
+  'grouped-two-string-kite': 'Grouped 2-string kite',
+  'grouped-turbot-fish': 'Grouped turbot fish',
+  'x-loop': 'X-loop',
+  'grouped-x-loop': 'Grouped X-loop',
   'xy-wing': 'XY-wing',
   'xyz-wing': 'XYZ-wing',
   'unique-rectangle-type-1': 'Unique rectangle type 1',
@@ -34,11 +42,15 @@ const TITLES = {
   'naked-quad': 'Naked quad',
   jellyfish: 'Jellyfish',
   'hidden-quad': 'Hidden quad',
+  'three-strong-links': 'Three strong links',
+  'grouped-three-strong-links': 'Grouped three strong links',
   'wxyz-wing': 'WXYZ-wing',
   'bug-type-1': 'Bivalue universal grave type 1',
   'bug-type-2': 'Bivalue universal grave type 2',
   'bug-type-4': 'Bivalue universal grave type 4',
   'bug-type-3': 'Bivalue universal grave type 3',
+  'four-strong-links': 'Four strong links',
+  'grouped-four-strong-links': 'Grouped four strong links',
   'aligned-pair-exclusion': 'Aligned pair exclusion',
   'vwxyz-wing': 'VWXYZ-wing',
   'uvwxyz-wing': 'UVWXYZ-wing',
@@ -140,6 +152,22 @@ function cageReason(step, symbol, cells, placed, n) {
   return `the cage of ${cells} (sum ${step.sum})${others} can only be ${alternatives}, each digit in a cell that allows it`;
 }
 
+// A chain of n strong links (step.chains[0]: its start, then each link's far end and the next one's
+// near end, then its end; step.houses: the n links' houses, the n - 1 houses that join them, and a
+// loop's closing house): "4 lies only in two places (or two groups) of each of column 4 and column
+// 7, and row 3 joins them, so r5c4 or r6c7 holds it".
+function strongLinksReason(step, digits) {
+  const nodes = step.chains[0];
+  const n = nodes.length / 2;
+  const grouped = step.technique.startsWith('grouped-') ? ' (or two groups)' : '';
+  const links = list(step.houses.slice(0, n).map(houseName));
+  const joins = list(step.houses.slice(n, 2 * n - 1).map(houseName));
+  const ends = `${cellName(nodes[0])} or ${cellName(nodes.at(-1))}`;
+  const said = `${digits} lies only in two places${grouped} of each of ${links}, and ${joins} ${n > 2 ? 'join' : 'joins'} them end to end, so ${ends} holds it`;
+  if (!step.technique.endsWith('x-loop')) return said;
+  return `${said}; as they share ${houseName(step.houses[2 * n - 1])} too, the chain closes on itself and each link holds both ways`;
+}
+
 function reason(step, symbol, placed, n) {
   const digits = list(step.digits.map(symbol));
   const cells = list(step.cells.map(cellName));
@@ -215,6 +243,19 @@ function reason(step, symbol, placed, n) {
       return `were ${cells} left without their extra digits, every empty cell would have two candidates and the puzzle two solutions; in ${houses} the cells with extra digits act as one cell of a naked set of ${digits}`;
     case 'bug-type-4':
       return `were ${cells} left without their extra digits, the puzzle would have two solutions, so one of them keeps its extra digit and the other takes ${digits}, as ${houses} has no other place for it: each keeps only its extra digit and ${digits}`;
+    case 'skyscraper':
+    case 'two-string-kite':
+    case 'turbot-fish':
+    case 'grouped-skyscraper':
+    case 'grouped-two-string-kite':
+    case 'grouped-turbot-fish':
+    case 'three-strong-links':
+    case 'grouped-three-strong-links':
+    case 'four-strong-links':
+    case 'grouped-four-strong-links':
+    case 'x-loop':
+    case 'grouped-x-loop':
+      return strongLinksReason(step, digits);
     case 'aligned-pair-exclusion':
       return `${cellName(step.cells[0])} and ${cellName(step.cells[1])} cannot take a pair of digits that would empty a cell they both see`;
     case 'aligned-triplet-exclusion':
