@@ -27,13 +27,18 @@ struct Fixture {
   const char* removals;    // "cell:digit ..."
   const char* placements;
   std::size_t chains;
+  // The rung Sukaku Explainer's order takes first at this position, for the techniques it never
+  // takes first on the shared sets' paths (X-cycles and forcing X-chains: every one the ladder's
+  // paths through top1465, top95 and the 49,158 17-clue puzzles meet is an X-loop or a turbot fish
+  // of the strong-link rungs, which come first); nullptr: none, the step is the next.
+  const char* preempted = nullptr;
 };
 
 const Fixture kFixtures[] = {
     {"x-cycle", 65,
      "5...93......5..293493.72.853.57....9846951327..93.685...74.59...54..9..693..6754.",
      ",128,128,168,,,1467,167,14,67,67,18,,148,48,,,,,,,16,,,16,,,,12,,,248,48,146,16,,,,,,,,,,,127,127,,,24,,,,14,26,268,,,13,,,13,28,12,,,128,38,,17,37,,,,128,12,,,,,28",
-     "3:1 6:1 33:1", "", 1},
+     "3:1 6:1 33:1", "", 1, "two strong links"},
     {"y-cycle", 66,
      ".4..1.2.....3.9.7..1..........43.6..8....1.5....28....735..8......6..39.9....3...",
      "356,,79,578,,67,,368,35689,256,2568,268,,246,,145,,16,2356,,79,578,24567,24,4589,3468,345689,125,59,12,,,57,,128,2789,,267,23,79,69,,47,,234,1456,5679,1346,,,567,179,13,1379,,,,19,249,,14,1246,1246,124,28,1248,,57,24,,,57,,26,246,157,2457,,1578,1248,12578",
@@ -41,7 +46,7 @@ const Fixture kFixtures[] = {
     {"forcing-x-chain", 66,
      "4...3.......6..8..........1....5..9..8....6...7.2........1927..513...942927.4.1..",
      ",569,1268,5789,,15789,25,2567,5679,1237,359,12,,127,14579,,2357,34579,23678,3569,268,45789,278,45789,2345,23567,,1236,346,1246,378,,13678,23,,378,123,,59,3479,17,13479,,12357,3457,136,,59,,168,134689,345,1358,3458,68,46,468,,,,,35,35,,,,78,678,678,,,,,,,35,,35,,68,68",
-     "44:4", "", 1},
+     "44:4", "", 1, "two strong links"},
     {"xy-cycle", 71,
      "4...3.......6..8..........1....5..9..8....6...7.2........1927..513...942927.4.1..",
      ",569,1268,789,,178,25,267,5679,1237,59,12,,127,49,,2357,3459,23678,39,268,459,278,578,34,2367,,1236,346,1246,378,,13678,23,,78,23,,59,49,17,349,,12357,357,136,,59,,168,13689,345,158,458,68,46,468,,,,,35,35,,,,78,678,678,,,,,,,35,,35,,68,68",
@@ -89,7 +94,18 @@ TEST_P(ChainsFixture, IsTheNextStepWithItsValueAndChains) {
   const Fixture& f = GetParam();
   const logic::Board board = boardOf(f);
   logic::Step step;
-  ASSERT_TRUE(logic::nextStep(board, step));
+  if (f.preempted) {
+    // The chains' own finder gives the step; the ladder takes the pre-empting rung's first.
+    logic::Step first;
+    ASSERT_TRUE(logic::nextStep(board, first));
+    int rung = 0;
+    while (rung < logic::kRungs && !logic::kLadder[rung].find(board, first)) ++rung;
+    ASSERT_LT(rung, logic::kRungs);
+    EXPECT_STREQ(logic::kLadder[rung].name, f.preempted);
+    ASSERT_TRUE(logic::findForcingChain(board, step));
+  } else {
+    ASSERT_TRUE(logic::nextStep(board, step));
+  }
   EXPECT_STREQ(logic::nameOf(step.technique), f.technique);
   EXPECT_EQ(step.difficulty, f.difficulty);
   EXPECT_EQ(listOf(step.removals), f.removals);
@@ -111,6 +127,7 @@ TEST_P(ChainsFixture, IsTheNextStepWithItsValueAndChains) {
   ASSERT_LT(rung, logic::kRungs);
   for (int easier = 0; easier < rung; ++easier) {
     logic::Step other;
+    if (f.preempted && std::string(logic::kLadder[easier].name).find("strong links") != std::string::npos) continue;
     EXPECT_FALSE(logic::kLadder[easier].find(board, other)) << logic::kLadder[easier].name << " applies first";
   }
 }
