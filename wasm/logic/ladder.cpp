@@ -24,6 +24,8 @@ bool swordfish(const Board& b, Step& s) { return findFish(b, s, 3); }
 bool jellyfish(const Board& b, Step& s) { return findFish(b, s, 4); }
 bool wxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 4); }
 bool vwxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 5); }
+bool dynamicChains(const Board& b, Step& s) { return findDynamicChains(b, s, 0); }
+bool dynamicChainsPlus(const Board& b, Step& s) { return findDynamicChains(b, s, 1); }
 
 }  // namespace
 
@@ -64,8 +66,9 @@ const Rung kLadder[] = {
     {"forcing chains", Technique::ForcingXChain, findForcingChain},
     // tuvwxyz-wing: wings; aligned triplet exclusion: exclusion; nishio: chains
     {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},
-    {"dynamic forcing chains", Technique::ContradictionForcingChain, findDynamicForcingChain},
-    // dynamic forcing chains (+), nested forcing chains levels 2 to 4: chains
+    {"dynamic forcing chains", Technique::ContradictionForcingChain, dynamicChains},
+    {"dynamic forcing chains (+)", Technique::DynamicForcingChainPlus, dynamicChainsPlus},
+    // nested forcing chains levels 2 to 4: chains
 };
 const int kRungs = sizeof(kLadder) / sizeof(kLadder[0]);
 

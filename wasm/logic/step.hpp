@@ -50,7 +50,8 @@ namespace dlx::logic {
   T(ContradictionForcingChain, "contradiction-forcing-chain", 85, 0) \
   T(DoubleForcingChain, "double-forcing-chain", 85, 0)              \
   T(DynamicCellForcingChain, "dynamic-cell-forcing-chain", 85, 0)   \
-  T(DynamicRegionForcingChain, "dynamic-region-forcing-chain", 85, 0)
+  T(DynamicRegionForcingChain, "dynamic-region-forcing-chain", 85, 0) \
+  T(DynamicForcingChainPlus, "dynamic-forcing-chain-plus", 90, 0)
 
 enum class Technique : std::uint8_t {
 #define DLX_ENUM(id, name, value, top) id,

@@ -35,6 +35,9 @@ bool findAlignedPairExclusion(const Board& board, Step& step);
 bool findForcingChain(const Board& board, Step& step);          // forcing X-chains and forcing chains
 bool findMultipleForcingChain(const Board& board, Step& step);  // cell and region forcing chains
 bool findDynamicForcingChain(const Board& board, Step& step);
+// chains/dynamic_steps.cpp: Sukaku Explainer's dynamic chaining at `level` (0: dynamic forcing
+// chains; 1: "(+)", other techniques inside the chains; 2 to 4: nested chains)
+bool findDynamicChains(const Board& board, Step& step, int level);
 
 // A hidden single that the removals leave (the first house, then digit, where one position is
 // left of several): for the direct techniques. Fills `placed` and `house`.
