@@ -32,7 +32,8 @@ bool findDynamicChains(const Board& board, Step& step, int level) {
   if (!chains::Geometry::fits(board)) return false;
   const chains::Geometry geometry(board);
   const chains::Work work = chains::workOf(board);
-  auto rules = chains::rulesFor(geometry, level);
+  auto rules = chains::rulesFor(board, geometry, level);
+  if (level > 0 && !rules) return false;
   chains::DynamicSearch search(geometry, work, rules.get());
   chains::Hint hint;
   std::vector<std::vector<Node>> paths;

@@ -1,10 +1,227 @@
+// Level 1 of Sukaku Explainer's dynamic chains, "(+)": when a chain's propagation stops, the
+// board it left is searched with pointing and claiming (Locking), hidden pairs, naked pairs and
+// X-wings (Fisherman(2)), each as SE searches it, in its order; the first technique that finds
+// any removal resting on the chain gives all of its removals as "off"s. A removal rests on the
+// candidates the chain took away that the technique needed (SE's getRuleParents): outside the
+// pointing box or claiming line, outside the hidden pair, the naked pair's other digits, the
+// X-wing's base lines outside its cover lines. SE keeps a technique's removals in a hash map
+// keyed by cell index: they come out by index modulo the map's capacity, as here.
 #include "logic/chains/rules.hpp"
 
-namespace dlx::logic::chains {
+#include <algorithm>
+#include <utility>
 
-std::unique_ptr<Rules> rulesFor(const Geometry& g, int level) {
-  (void)g;
-  (void)level;
+namespace dlx::logic::chains {
+namespace {
+
+struct Found {
+  std::vector<std::pair<int, unsigned>> removals;  // cell, digits (bit d-1), as the technique met them
+  std::vector<std::pair<int, int>> parents;        // cell, digit: candidates the chain removed
+};
+
+class PlusRules final : public Rules {
+ public:
+  PlusRules(const Board& board, const Geometry& g) : g_(g) {
+    rows_.assign(9, -1), cols_.assign(9, -1), boxes_.assign(9, -1);
+    for (int h = 0; h < static_cast<int>(board.houses.size()); ++h) {
+      const auto& house = board.houses[h];
+      if (house.index >= 9) continue;
+      if (house.kind == HouseKind::Row) rows_[house.index] = h;
+      else if (house.kind == HouseKind::Column) cols_[house.index] = h;
+      else if (house.kind == HouseKind::Box || house.kind == HouseKind::Region) boxes_[house.index] = h;
+    }
+    filled_.assign(g.area, 0);
+    for (int c = 0; c < g.area; ++c) {
+      if (board.value[c] != 0) filled_[c] = 1, ++placed_[board.value[c]];
+    }
+  }
+
+  static bool fits(const Board& board) { return board.size == 9 && board.houses.size() == 27; }
+
+  void derive(const Work& current, const Work& source, Run& run, std::vector<Derived>& out) override {
+    cur_ = &current;
+    src_ = &source;
+    for (int rule = 0; rule < 4 && out.empty(); ++rule) {
+      found_.clear();
+      switch (rule) {
+        case 0: locking(); break;
+        case 1: hiddenPairs(); break;
+        case 2: nakedPairs(); break;
+        default: xWings(); break;
+      }
+      for (Found& f : found_) emit(f, run, out);
+    }
+  }
+
+ private:
+  // A technique's removals as "off"s resting on its parents; none when it rests on nothing the
+  // chain did (it was on the board already).
+  void emit(Found& f, Run& run, std::vector<Derived>& out) {
+    if (f.parents.empty()) return;
+    std::vector<int> parents;
+    for (auto [c, d] : f.parents) {
+      const int i = run.index[(((c * g_.size) + d - 1) << 1)];
+      if (i >= 0) parents.push_back(i);
+    }
+    // Java's HashMap of cells: by index modulo its capacity (16, doubled past 3/4 full), in
+    // insertion order within a bucket.
+    std::size_t capacity = 16;
+    while (f.removals.size() > capacity * 3 / 4) capacity *= 2;
+    std::stable_sort(f.removals.begin(), f.removals.end(),
+                     [capacity](const auto& a, const auto& b) { return (a.first & (capacity - 1)) < (b.first & (capacity - 1)); });
+    for (auto [c, digits] : f.removals) {
+      for (unsigned m = digits; m; m &= m - 1) out.push_back({c, __builtin_ctz(m) + 1, parents, -1});
+    }
+  }
+
+  [[nodiscard]] bool removedByChain(int c, int d) const { return src_->has(c, d) && !cur_->has(c, d); }
+  [[nodiscard]] int emptyCells(int h) const {
+    int n = 0;
+    for (int c : g_.houseCells[h]) n += filled_[c] ? 0 : 1;
+    return n;
+  }
+  // The positions (indices in the house) where digit d is left.
+  [[nodiscard]] unsigned positions(int h, int d) const {
+    unsigned m = 0;
+    for (int i = 0; i < 9; ++i) {
+      if (cur_->has(g_.houseCells[h][i], d)) m |= 1u << i;
+    }
+    return m;
+  }
+
+  // Pointing (box -> column, box -> row) and claiming (column -> box, row -> box).
+  void locking() {
+    const std::vector<int>* passes[4][2] = {{&boxes_, &cols_}, {&boxes_, &rows_}, {&cols_, &boxes_}, {&rows_, &boxes_}};
+    for (auto& pass : passes) {
+      for (int d = 1; d <= 9; ++d) {
+        for (int r1 : *pass[0]) {
+          const CellSet where = cur_->where[d - 1] & g_.houseSet[r1];
+          if (where.count() < 2) continue;
+          for (int r2 : *pass[1]) {
+            if ((g_.houseSet[r1] & g_.houseSet[r2]).empty()) continue;
+            if (!((where & ~g_.houseSet[r2]).empty())) continue;
+            Found f;
+            for (int c : g_.houseCells[r2]) {
+              if (!g_.houseSet[r1].has(c) && cur_->has(c, d)) f.removals.push_back({c, 1u << (d - 1)});
+            }
+            if (f.removals.empty()) continue;
+            for (int c : g_.houseCells[r1]) {
+              if (removedByChain(c, d) && !g_.houseSet[r2].has(c)) f.parents.push_back({c, d});
+            }
+            found_.push_back(std::move(f));
+          }
+        }
+      }
+    }
+  }
+
+  void hiddenPairs() {
+    for (const auto* kind : {&boxes_, &cols_, &rows_}) {
+      for (int h : *kind) {
+        if (emptyCells(h) <= 4) continue;
+        for (int b = 1; b < 9; ++b) {
+          for (int a = 0; a < b; ++a) {
+            const unsigned pa = positions(h, a + 1), pb = positions(h, b + 1);
+            if (__builtin_popcount(pa) < 2 || __builtin_popcount(pb) < 2 || __builtin_popcount(pa | pb) != 2) continue;
+            const unsigned both = pa | pb, keep = (1u << a) | (1u << b);
+            Found f;
+            for (int i = 0; i < 9; ++i) {
+              if (!(both >> i & 1)) continue;
+              const int c = g_.houseCells[h][i];
+              if (cur_->cand[c] & ~keep) f.removals.push_back({c, cur_->cand[c] & ~keep & 0x1ffu});
+            }
+            if (f.removals.empty()) continue;
+            for (int i = 0; i < 9; ++i) {
+              if (both >> i & 1) continue;
+              const int c = g_.houseCells[h][i];
+              for (int v : {a + 1, b + 1}) {
+                if (src_->has(c, v)) f.parents.push_back({c, v});
+              }
+            }
+            found_.push_back(std::move(f));
+          }
+        }
+      }
+    }
+  }
+
+  void nakedPairs() {
+    for (const auto* kind : {&boxes_, &cols_, &rows_}) {
+      for (int h : *kind) {
+        if (emptyCells(h) < 4) continue;
+        for (int j = 1; j < 9; ++j) {
+          for (int i = 0; i < j; ++i) {
+            const int ci = g_.houseCells[h][i], cj = g_.houseCells[h][j];
+            const unsigned di = cur_->cand[ci], dj = cur_->cand[cj];
+            if (__builtin_popcount(di) < 2 || __builtin_popcount(dj) < 2 || __builtin_popcount(di | dj) != 2) continue;
+            const unsigned pair = di | dj;
+            Found f;
+            for (int c : g_.houseCells[h]) {
+              if (c != ci && c != cj && (cur_->cand[c] & pair)) f.removals.push_back({c, cur_->cand[c] & pair});
+            }
+            if (f.removals.empty()) continue;
+            for (int c : {ci, cj}) {
+              for (int v = 1; v <= 9; ++v) {
+                if (src_->has(c, v) && !(pair >> (v - 1) & 1)) f.parents.push_back({c, v});
+              }
+            }
+            found_.push_back(std::move(f));
+          }
+        }
+      }
+    }
+  }
+
+  // X-wings: two base lines whose places for a digit lie in two cover lines (columns on rows,
+  // then rows on columns).
+  void xWings() {
+    const std::vector<int>* passes[2][2] = {{&cols_, &rows_}, {&rows_, &cols_}};
+    for (auto& pass : passes) {
+      const auto& base = *pass[0];
+      const auto& cover = *pass[1];
+      for (int j = 1; j < 9; ++j) {
+        for (int i = 0; i < j; ++i) {
+          for (int d = 1; d <= 9; ++d) {
+            if (placed_[d] + 4 > 9) continue;
+            const unsigned pi = positions(base[i], d), pj = positions(base[j], d);
+            if (__builtin_popcount(pi) < 2 || __builtin_popcount(pj) < 2 || __builtin_popcount(pi | pj) != 2) continue;
+            const unsigned lines = pi | pj, bases = (1u << i) | (1u << j);
+            Found f;
+            CellSet covered;
+            for (int k = 0; k < 9; ++k) {
+              if (!(lines >> k & 1)) continue;
+              covered = covered | g_.houseSet[cover[k]];
+              const unsigned outside = positions(cover[k], d) & ~bases;
+              for (int p = 0; p < 9; ++p) {
+                if (outside >> p & 1) f.removals.push_back({g_.houseCells[cover[k]][p], 1u << (d - 1)});
+              }
+            }
+            if (f.removals.empty()) continue;
+            for (int line : {base[i], base[j]}) {
+              for (int c : g_.houseCells[line]) {
+                if (removedByChain(c, d) && !covered.has(c)) f.parents.push_back({c, d});
+              }
+            }
+            found_.push_back(std::move(f));
+          }
+        }
+      }
+    }
+  }
+
+  const Geometry& g_;
+  std::vector<int> rows_, cols_, boxes_;
+  std::vector<char> filled_;
+  int placed_[10] = {};
+  const Work* cur_ = nullptr;
+  const Work* src_ = nullptr;
+  std::vector<Found> found_;
+};
+
+}  // namespace
+
+std::unique_ptr<Rules> rulesFor(const Board& board, const Geometry& g, int level) {
+  if (level == 1 && PlusRules::fits(board)) return std::make_unique<PlusRules>(board, g);
   return nullptr;
 }
 
