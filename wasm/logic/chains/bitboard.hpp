@@ -17,6 +17,16 @@
 
 namespace dlx::logic::chains {
 
+// Bit counts without the POPCNT instruction (a native build for any x86-64 calls a library
+// routine for __builtin_popcount; these compile to a few shifts and one multiply).
+inline int pop64(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+}
+inline int pop16(unsigned x) { return pop64(x); }
+
 inline constexpr int kWords = 2;          // 128 cells: every grid up to 9x9 (larger grids: no dynamic chains)
 inline constexpr int kMaxCells = 64 * kWords;
 inline constexpr int kMaxDigits = 9;
@@ -29,7 +39,7 @@ struct CellSet {
   [[nodiscard]] bool has(int c) const { return (w[c >> 6] >> (c & 63)) & 1; }
   [[nodiscard]] int count() const {
     int n = 0;
-    for (auto x : w) n += __builtin_popcountll(x);
+    for (auto x : w) n += pop64(x);
     return n;
   }
   [[nodiscard]] bool empty() const {

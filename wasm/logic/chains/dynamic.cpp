@@ -58,9 +58,9 @@ void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* boun
   std::vector<const Run*> branches;
   for (int cell = 0; cell < g_.area; ++cell) {
     const unsigned digits = board_.cand[cell];
-    if (__builtin_popcount(digits) < 2) continue;
+    if (pop16(digits) < 2) continue;
     checkpoint();  // a long rating's deadline, signal and progress (core/watch.hpp)
-    const int cardinality = __builtin_popcount(digits);
+    const int cardinality = pop16(digits);
     for (unsigned m = digits; m; m &= m - 1) {
       const int digit = __builtin_ctz(m) + 1;
       const Run& on = onRun(cell, digit);

@@ -89,7 +89,7 @@ void Propagator::expandOff(Work& w, const Work& source, Run& r, int i) {
     }
     return false;
   };
-  if (__builtin_popcount(w.cand[cell]) == 2) {
+  if (pop16(w.cand[cell]) == 2) {
     const int other = __builtin_ctz(w.cand[cell] & ~(1u << (digit - 1))) + 1;
     const int begin = static_cast<int>(scratch_.size());
     scratch_.push_back(i);

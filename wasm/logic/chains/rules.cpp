@@ -30,9 +30,23 @@ class PlusRules final : public Rules {
       else if (house.kind == HouseKind::Column) cols_[house.index] = h;
       else if (house.kind == HouseKind::Box || house.kind == HouseKind::Region) boxes_[house.index] = h;
     }
-    filled_.assign(g.area, 0);
     for (int c = 0; c < g.area; ++c) {
-      if (board.value[c] != 0) filled_[c] = 1, ++placed_[board.value[c]];
+      if (board.value[c] != 0) ++placed_[board.value[c]];
+    }
+    empty_.assign(g.houseCells.size(), 0);
+    for (std::size_t h = 0; h < g.houseCells.size(); ++h) {
+      for (int c : g.houseCells[h]) empty_[h] += board.value[c] == 0 ? 1 : 0;
+    }
+    positions_.assign(g.houseCells.size() * 9, 0);
+    removedIn_.assign(g.houseCells.size(), 0);
+    // SE's pointing and claiming passes, as (confining house, crossing house) pairs in its order.
+    const std::vector<int>* passes[4][2] = {{&boxes_, &cols_}, {&boxes_, &rows_}, {&cols_, &boxes_}, {&rows_, &boxes_}};
+    for (int k = 0; k < 4; ++k) {
+      for (int r1 : *passes[k][0]) {
+        for (int r2 : *passes[k][1]) {
+          if (!(g.houseSet[r1] & g.houseSet[r2]).empty()) crossing_[k].push_back({r1, r2});
+        }
+      }
     }
   }
 
@@ -41,6 +55,26 @@ class PlusRules final : public Rules {
   void derive(const Work& current, const Work& source, Run& run, std::vector<Derived>& out) override {
     cur_ = &current;
     src_ = &source;
+    // What the chain took from each house: a pattern that rests on none of it gives nothing (SE
+    // drops a hint without parents), so only houses the chain touched are searched.
+    bool any = false;
+    for (std::size_t h = 0; h < g_.houseCells.size(); ++h) {
+      unsigned m = 0;
+      for (int c : g_.houseCells[h]) m |= source.cand[c] & ~current.cand[c];
+      removedIn_[h] = m;
+      any = any || m != 0;
+    }
+    if (!any) return;
+    // Where each digit is left in each house, as positions in the house: read by every rule.
+    for (const auto* kind : {&rows_, &cols_, &boxes_}) {
+      for (int h : *kind) {
+        unsigned* p = &positions_[static_cast<std::size_t>(h) * 9];
+        std::fill(p, p + 9, 0u);
+        for (int i = 0; i < 9; ++i) {
+          for (unsigned m = current.cand[g_.houseCells[h][i]]; m; m &= m - 1) p[__builtin_ctz(m)] |= 1u << i;
+        }
+      }
+    }
     for (int rule = 0; rule < 4 && out.empty(); ++rule) {
       found_.clear();
       switch (rule) {
@@ -75,30 +109,18 @@ class PlusRules final : public Rules {
   }
 
   [[nodiscard]] bool removedByChain(int c, int d) const { return src_->has(c, d) && !cur_->has(c, d); }
-  [[nodiscard]] int emptyCells(int h) const {
-    int n = 0;
-    for (int c : g_.houseCells[h]) n += filled_[c] ? 0 : 1;
-    return n;
-  }
+  [[nodiscard]] int emptyCells(int h) const { return empty_[h]; }
   // The positions (indices in the house) where digit d is left.
-  [[nodiscard]] unsigned positions(int h, int d) const {
-    unsigned m = 0;
-    for (int i = 0; i < 9; ++i) {
-      if (cur_->has(g_.houseCells[h][i], d)) m |= 1u << i;
-    }
-    return m;
-  }
+  [[nodiscard]] unsigned positions(int h, int d) const { return positions_[static_cast<std::size_t>(h) * 9 + d - 1]; }
 
   // Pointing (box -> column, box -> row) and claiming (column -> box, row -> box).
   void locking() {
-    const std::vector<int>* passes[4][2] = {{&boxes_, &cols_}, {&boxes_, &rows_}, {&cols_, &boxes_}, {&rows_, &boxes_}};
-    for (auto& pass : passes) {
+    for (const auto& pass : crossing_) {
       for (int d = 1; d <= 9; ++d) {
-        for (int r1 : *pass[0]) {
+        for (auto [r1, r2] : pass) {
+          if (!(removedIn_[r1] >> (d - 1) & 1) || pop16(positions(r1, d)) < 2) continue;
           const CellSet where = cur_->where[d - 1] & g_.houseSet[r1];
-          if (where.count() < 2) continue;
-          for (int r2 : *pass[1]) {
-            if ((g_.houseSet[r1] & g_.houseSet[r2]).empty()) continue;
+          {
             if (!((where & ~g_.houseSet[r2]).empty())) continue;
             Found f;
             for (int c : g_.houseCells[r2]) {
@@ -121,8 +143,9 @@ class PlusRules final : public Rules {
         if (emptyCells(h) <= 4) continue;
         for (int b = 1; b < 9; ++b) {
           for (int a = 0; a < b; ++a) {
+            if (!(removedIn_[h] & ((1u << a) | (1u << b)))) continue;
             const unsigned pa = positions(h, a + 1), pb = positions(h, b + 1);
-            if (__builtin_popcount(pa) < 2 || __builtin_popcount(pb) < 2 || __builtin_popcount(pa | pb) != 2) continue;
+            if (pop16(pa) < 2 || pop16(pb) < 2 || pop16(pa | pb) != 2) continue;
             const unsigned both = pa | pb, keep = (1u << a) | (1u << b);
             Found f;
             for (int i = 0; i < 9; ++i) {
@@ -153,7 +176,8 @@ class PlusRules final : public Rules {
           for (int i = 0; i < j; ++i) {
             const int ci = g_.houseCells[h][i], cj = g_.houseCells[h][j];
             const unsigned di = cur_->cand[ci], dj = cur_->cand[cj];
-            if (__builtin_popcount(di) < 2 || __builtin_popcount(dj) < 2 || __builtin_popcount(di | dj) != 2) continue;
+            if (src_->cand[ci] == di && src_->cand[cj] == dj) continue;
+            if (pop16(di) < 2 || pop16(dj) < 2 || pop16(di | dj) != 2) continue;
             const unsigned pair = di | dj;
             Found f;
             for (int c : g_.houseCells[h]) {
@@ -182,9 +206,9 @@ class PlusRules final : public Rules {
       for (int j = 1; j < 9; ++j) {
         for (int i = 0; i < j; ++i) {
           for (int d = 1; d <= 9; ++d) {
-            if (placed_[d] + 4 > 9) continue;
+            if (placed_[d] + 4 > 9 || !((removedIn_[base[i]] | removedIn_[base[j]]) >> (d - 1) & 1)) continue;
             const unsigned pi = positions(base[i], d), pj = positions(base[j], d);
-            if (__builtin_popcount(pi) < 2 || __builtin_popcount(pj) < 2 || __builtin_popcount(pi | pj) != 2) continue;
+            if (pop16(pi) < 2 || pop16(pj) < 2 || pop16(pi | pj) != 2) continue;
             const unsigned lines = pi | pj, bases = (1u << i) | (1u << j);
             Found f;
             CellSet covered;
@@ -211,7 +235,10 @@ class PlusRules final : public Rules {
 
   const Geometry& g_;
   std::vector<int> rows_, cols_, boxes_;
-  std::vector<char> filled_;
+  std::vector<int> empty_;        // per house: its cells empty on the board (SE's getEmptyCellCount)
+  std::vector<unsigned> positions_;  // per house and digit, for the board being searched
+  std::vector<unsigned> removedIn_;  // per house: the digits the chain took from it
+  std::vector<std::pair<int, int>> crossing_[4];
   int placed_[10] = {};
   const Work* cur_ = nullptr;
   const Work* src_ = nullptr;

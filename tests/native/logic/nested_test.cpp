@@ -1,0 +1,72 @@
+// Dynamic forcing chains and dynamic forcing chains (+), as Sukaku Explainer's serate takes them:
+// on a puzzle of top1465 (#77, SE 9.8/1.2/1.2), the ladder walked from the start meets each
+// technique first where serate does, with serate's value and conclusion; nextStep gives it, so no
+// earlier rung applies there.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "encoders/sudoku_text.hpp"
+#include "logic/ladder.hpp"
+
+namespace dlx {
+namespace {
+
+constexpr const char* kTop77 = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
+
+// The first step of `technique` on the way from `puzzle`, and what was taken before it.
+logic::Step firstOf(const char* puzzle, logic::Technique technique, int& before) {
+  logic::Board board(sudoku::parseText(puzzle).grid, {});
+  logic::Step step;
+  before = 0;
+  while (logic::nextStep(board, step)) {
+    if (step.technique == technique) return step;
+    logic::apply(board, step);
+    ++before;
+  }
+  ADD_FAILURE() << "no " << logic::nameOf(technique) << " on the way";
+  return step;
+}
+
+TEST(NestedChains, DynamicContradiction) {
+  // serate: "9.2, Contradiction Forcing Chain: r5c1.4 on ==> r3c2.5 both on & off"
+  int before = 0;
+  const logic::Step step = firstOf(kTop77, logic::Technique::ContradictionForcingChain, before);
+  EXPECT_EQ(step.difficulty, 92);
+  ASSERT_EQ(step.removals.size(), 1u);
+  EXPECT_EQ(step.removals[0].cell, 4 * 9 + 0);
+  EXPECT_EQ(step.removals[0].digit, 4);
+  ASSERT_EQ(step.chains.size(), 2u);
+  const auto& on = step.chains[0].back();
+  const auto& off = step.chains[1].back();
+  EXPECT_EQ(on.cell, off.cell);
+  EXPECT_EQ(on.digit, off.digit);
+  EXPECT_NE(on.on, off.on);
+  EXPECT_EQ(on.cell, 2 * 9 + 1);  // r3c2
+  EXPECT_EQ(on.digit, 5);
+}
+
+TEST(NestedChains, DynamicPlusRegion) {
+  // serate: "9.7, Region Forcing Chains: 5 in column ==> r1c3.5 off", level 1 (+)
+  int before = 0;
+  const logic::Step step = firstOf(kTop77, logic::Technique::DynamicForcingChainPlus, before);
+  EXPECT_EQ(step.difficulty, 97);
+  ASSERT_EQ(step.removals.size(), 1u);
+  EXPECT_EQ(step.removals[0].cell, 2);  // r1c3
+  EXPECT_EQ(step.removals[0].digit, 5);
+  ASSERT_EQ(step.houses.size(), 1u);
+  EXPECT_EQ(step.chains.size(), step.cells.size());
+  EXPECT_EQ(step.digits, logic::bit(5));
+}
+
+TEST(NestedChains, PlusRatingAsSerate) {
+  logic::Board board(sudoku::parseText(kTop77).grid, {});
+  const logic::Rating rating = logic::solveLogically(board);
+  EXPECT_TRUE(rating.solved);
+  EXPECT_EQ(rating.difficulty, 98);
+  EXPECT_EQ(rating.pearl, 12);
+  EXPECT_EQ(rating.diamond, 12);
+}
+
+}  // namespace
+}  // namespace dlx
