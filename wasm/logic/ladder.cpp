@@ -26,6 +26,11 @@ bool wxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 4); }
 bool vwxyzWing(const Board& b, Step& s) { return findBentWing(b, s, 5); }
 bool dynamicChains(const Board& b, Step& s) { return findDynamicChains(b, s, 0); }
 bool dynamicChainsPlus(const Board& b, Step& s) { return findDynamicChains(b, s, 1); }
+bool nestedChains(const Board& b, Step& s) { return findDynamicChains(b, s, 2); }
+bool nestedMultipleChains(const Board& b, Step& s) { return findDynamicChains(b, s, 3); }
+bool nestedDynamicChains(const Board& b, Step& s) { return findDynamicChains(b, s, 4, 0); }
+bool nestedDynamicChainsPlus(const Board& b, Step& s) { return findDynamicChains(b, s, 4, 1); }
+bool nestedDynamicChainsNested(const Board& b, Step& s) { return findDynamicChains(b, s, 4, 2); }
 
 }  // namespace
 
@@ -68,7 +73,11 @@ const Rung kLadder[] = {
     {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},
     {"dynamic forcing chains", Technique::ContradictionForcingChain, dynamicChains},
     {"dynamic forcing chains (+)", Technique::DynamicForcingChainPlus, dynamicChainsPlus},
-    // nested forcing chains levels 2 to 4: chains
+    {"nested forcing chains", Technique::NestedForcingChain, nestedChains},
+    {"nested multiple forcing chains", Technique::NestedMultipleForcingChain, nestedMultipleChains},
+    {"nested dynamic forcing chains", Technique::NestedDynamicForcingChain, nestedDynamicChains},
+    {"nested dynamic forcing chains (+)", Technique::NestedDynamicForcingChain, nestedDynamicChainsPlus},
+    {"nested dynamic forcing chains (nested)", Technique::NestedDynamicForcingChain, nestedDynamicChainsNested},
 };
 const int kRungs = sizeof(kLadder) / sizeof(kLadder[0]);
 

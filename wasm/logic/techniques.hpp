@@ -36,8 +36,9 @@ bool findForcingChain(const Board& board, Step& step);          // forcing X-cha
 bool findMultipleForcingChain(const Board& board, Step& step);  // cell and region forcing chains
 bool findDynamicForcingChain(const Board& board, Step& step);
 // chains/dynamic_steps.cpp: Sukaku Explainer's dynamic chaining at `level` (0: dynamic forcing
-// chains; 1: "(+)", other techniques inside the chains; 2 to 4: nested chains)
-bool findDynamicChains(const Board& board, Step& step, int level);
+// chains; 1: "(+)", other techniques inside the chains; 2 to 4: nested chains; at 4, `sublevel`
+// is the nested dynamic chains' own level, 0 to 2)
+bool findDynamicChains(const Board& board, Step& step, int level, int sublevel = 0);
 
 // A hidden single that the removals leave (the first house, then digit, where one position is
 // left of several): for the direct techniques. Fills `placed` and `house`.

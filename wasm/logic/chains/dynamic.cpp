@@ -6,8 +6,8 @@
 
 namespace dlx::logic::chains {
 
-DynamicSearch::DynamicSearch(const Geometry& g, const Work& board, Rules* rules)
-    : g_(g), board_(board), work_(board), prop_(g, rules), on_(static_cast<std::size_t>(g.area) * g.size), onDone_(on_.size(), 0) {}
+DynamicSearch::DynamicSearch(const Geometry& g, const Work& board, Rules* rules, bool dynamic)
+    : g_(g), dynamic_(dynamic), board_(board), work_(board), prop_(g, rules, dynamic), on_(static_cast<std::size_t>(g.area) * g.size), onDone_(on_.size(), 0) {}
 
 const Run& DynamicSearch::onRun(int cell, int digit) {
   const std::size_t k = static_cast<std::size_t>(cell) * g_.size + digit - 1;
@@ -58,24 +58,24 @@ void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* boun
   std::vector<const Run*> branches;
   for (int cell = 0; cell < g_.area; ++cell) {
     const unsigned digits = board_.cand[cell];
-    if (pop16(digits) < 2) continue;
+    if (pop16(digits) < (dynamic_ ? 2 : 3)) continue;
     checkpoint();  // a long rating's deadline, signal and progress (core/watch.hpp)
     const int cardinality = pop16(digits);
     for (unsigned m = digits; m; m &= m - 1) {
       const int digit = __builtin_ctz(m) + 1;
       const Run& on = onRun(cell, digit);
-      prop_.run(work_, cell, digit, false, off_);
+      if (dynamic_) prop_.run(work_, cell, digit, false, off_);
       // The digit on leads to a contradiction: it is off; off leads to one: it is on.
-      if (on.absurdOn >= 0) {
+      if (dynamic_ && on.absurdOn >= 0) {
         hint.chains = {{&on, on.absurdOn}, {&on, on.absurdOff}};
         offer(Kind::Contradiction, 7, cell, digit, false, cell, digit);
       }
-      if (off_.absurdOn >= 0) {
+      if (dynamic_ && off_.absurdOn >= 0) {
         hint.chains = {{&off_, off_.absurdOn}, {&off_, off_.absurdOff}};
         offer(Kind::Contradiction, 7, cell, digit, true, cell, digit);
       }
       // What on and off both lead to: the ons, then the offs, in the on-branch's order.
-      if (cardinality >= 3) {
+      if (dynamic_ && cardinality >= 3) {
         for (const bool state : {true, false}) {
           for (int i = 0; i < static_cast<int>(on.nodes.size()); ++i) {
             const Link& l = on.nodes[i];

@@ -35,7 +35,9 @@ struct Hint {
 // cell, the region and the double hints that need it.
 class DynamicSearch {
  public:
-  DynamicSearch(const Geometry& g, const Work& board, Rules* rules);
+  // `dynamic` false: SE's static multiple forcing chains (cells of three digits or more, and
+  // regions; no contradictions or double chains), as nested in others.
+  DynamicSearch(const Geometry& g, const Work& board, Rules* rules, bool dynamic = true);
 
   // Lists the hints in SE's order of discovery, calling `take` with each (its complexity known).
   // `bound` (when given): hints whose complexity passes *bound may be skipped, as the caller keeps
@@ -51,6 +53,7 @@ class DynamicSearch {
   int complexityOf(const std::vector<std::pair<const Run*, int>>& chains, int limit);
 
   const Geometry& g_;
+  bool dynamic_;
   Work board_;
   Work work_;
   Propagator prop_;

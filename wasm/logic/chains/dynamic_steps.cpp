@@ -21,18 +21,20 @@ Technique techniqueOf(chains::Kind kind, int level) {
       }
       break;
     case 1: return Technique::DynamicForcingChainPlus;
+    case 2: return Technique::NestedForcingChain;
+    case 3: return Technique::NestedMultipleForcingChain;
     default: break;
   }
-  return Technique::DynamicForcingChainPlus;
+  return Technique::NestedDynamicForcingChain;
 }
 
 }  // namespace
 
-bool findDynamicChains(const Board& board, Step& step, int level) {
+bool findDynamicChains(const Board& board, Step& step, int level, int sublevel) {
   if (!chains::Geometry::fits(board)) return false;
   const chains::Geometry geometry(board);
   const chains::Work work = chains::workOf(board);
-  auto rules = chains::rulesFor(board, geometry, level);
+  auto rules = chains::rulesFor(board, geometry, level, sublevel);
   if (level > 0 && !rules) return false;
   chains::DynamicSearch search(geometry, work, rules.get());
   chains::Hint hint;

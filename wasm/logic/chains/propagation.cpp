@@ -4,9 +4,9 @@
 
 namespace dlx::logic::chains {
 
-int Propagator::add(Run& r, int cell, int digit, bool on, const int* parents, int count, int nested) {
+int Propagator::add(Run& r, int cell, int digit, bool on, const int* parents, int count, int nested, int cause) {
   const int i = static_cast<int>(r.nodes.size());
-  r.nodes.push_back({static_cast<std::int16_t>(cell), static_cast<std::int8_t>(digit), on, static_cast<int>(r.parents.size()), count, nested});
+  r.nodes.push_back({static_cast<std::int16_t>(cell), static_cast<std::int8_t>(digit), on, static_cast<int>(r.parents.size()), count, nested, cause});
   r.parents.insert(r.parents.end(), parents, parents + count);
   return i;
 }
@@ -21,7 +21,7 @@ void Propagator::run(Work& work, int cell, int digit, bool on, Run& out) {
   pendingOn_.clear();
   pendingOff_.clear();
   std::size_t headOn = 0, headOff = 0;
-  const int first = add(out, cell, digit, on, nullptr, 0, -1);
+  const int first = add(out, cell, digit, on, nullptr, 0, -1, kNoCause);
   out.index[key(cell, digit, on)] = static_cast<std::int16_t>(first);
   (on ? pendingOn_ : pendingOff_).push_back(first);
   while (out.absurdOn < 0 && (headOn < pendingOn_.size() || headOff < pendingOff_.size())) {
@@ -34,7 +34,7 @@ void Propagator::run(Work& work, int cell, int digit, bool on, Run& out) {
     for (const Derived& d : derived_) {
       const int k = key(d.cell, d.digit, false);
       if (out.index[k] >= 0) continue;
-      const int i = add(out, d.cell, d.digit, false, d.parents.data(), static_cast<int>(d.parents.size()), d.nested);
+      const int i = add(out, d.cell, d.digit, false, d.parents.data(), static_cast<int>(d.parents.size()), d.nested, kNoCause);
       out.index[k] = static_cast<std::int16_t>(i);
       pendingOff_.push_back(i);
     }
@@ -47,28 +47,32 @@ void Propagator::expandOn(Work& w, Run& r, int i) {
   // The offs this "on" makes, in SE's order: the cell's other digits, then the digit in the
   // cell's houses (box, row, column), each cell once.
   scratch_.clear();
-  for (unsigned m = w.cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1) scratch_.push_back(cell * 16 + __builtin_ctz(m) + 1);
+  causes_.clear();
+  for (unsigned m = w.cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1) {
+    scratch_.push_back(cell * 16 + __builtin_ctz(m) + 1);
+    causes_.push_back(kCell);
+  }
   CellSet done;
   done.set(cell);
   for (int h : g_.housesOf[cell]) {
     const CellSet there = w.where[digit - 1] & g_.houseSet[h] & ~done;
     if (there.empty()) continue;
     for (int c : g_.houseCells[h]) {
-      if (there.has(c)) scratch_.push_back(c * 16 + digit), done.set(c);
+      if (there.has(c)) scratch_.push_back(c * 16 + digit), causes_.push_back(h), done.set(c);
     }
   }
-  for (int e : scratch_) {
-    const int c = e / 16, d = e % 16;
+  for (std::size_t e = 0; e < scratch_.size(); ++e) {
+    const int c = scratch_[e] / 16, d = scratch_[e] % 16;
     const int conj = r.index[key(c, d, true)];
     if (conj >= 0) {
       // Both on and off: the assumption is wrong.
       r.absurdOn = conj;
-      r.absurdOff = add(r, c, d, false, &i, 1, -1);
+      r.absurdOff = add(r, c, d, false, &i, 1, -1, causes_[e]);
       return;
     }
     const int k = key(c, d, false);
     if (r.index[k] >= 0) continue;
-    r.index[k] = static_cast<std::int16_t>(add(r, c, d, false, &i, 1, -1));
+    r.index[k] = static_cast<std::int16_t>(add(r, c, d, false, &i, 1, -1, causes_[e]));
     pendingOff_.push_back(r.index[k]);
   }
 }
@@ -78,7 +82,7 @@ void Propagator::expandOff(Work& w, const Work& source, Run& r, int i) {
   // The ons this "off" makes, each with its parents (this off first, then the hidden ones), in
   // SE's order; a candidate found twice keeps its first parents.
   struct On {
-    int cell, digit, begin, count;
+    int cell, digit, begin, count, cause;
   };
   On ons[8];
   int n = 0;
@@ -97,7 +101,7 @@ void Propagator::expandOff(Work& w, const Work& source, Run& r, int i) {
       const int p = r.index[key(cell, __builtin_ctz(m) + 1, false)];
       if (p >= 0) scratch_.push_back(p);
     }
-    ons[n++] = {cell, other, begin, static_cast<int>(scratch_.size()) - begin};
+    ons[n++] = {cell, other, begin, static_cast<int>(scratch_.size()) - begin, kCell};
   }
   for (int h : g_.housesOf[cell]) {
     CellSet others = w.where[digit - 1] & g_.houseSet[h];
@@ -115,20 +119,20 @@ void Propagator::expandOff(Work& w, const Work& source, Run& r, int i) {
         if (p >= 0) scratch_.push_back(p);
       }
     }
-    ons[n++] = {other, digit, begin, static_cast<int>(scratch_.size()) - begin};
+    ons[n++] = {other, digit, begin, static_cast<int>(scratch_.size()) - begin, h};
   }
-  w.remove(cell, digit);
+  if (dynamic_) w.remove(cell, digit);
   for (int k = 0; k < n; ++k) {
     const On& o = ons[k];
     const int conj = r.index[key(o.cell, o.digit, false)];
     if (conj >= 0) {
-      r.absurdOn = add(r, o.cell, o.digit, true, scratch_.data() + o.begin, o.count, -1);
+      r.absurdOn = add(r, o.cell, o.digit, true, scratch_.data() + o.begin, o.count, -1, o.cause);
       r.absurdOff = conj;
       return;
     }
     const int kk = key(o.cell, o.digit, true);
     if (r.index[kk] >= 0) continue;
-    r.index[kk] = static_cast<std::int16_t>(add(r, o.cell, o.digit, true, scratch_.data() + o.begin, o.count, -1));
+    r.index[kk] = static_cast<std::int16_t>(add(r, o.cell, o.digit, true, scratch_.data() + o.begin, o.count, -1, o.cause));
     pendingOn_.push_back(r.index[kk]);
   }
 }

@@ -29,7 +29,12 @@ struct Link {
   int parentBegin;
   int parentCount;
   int nested;  // -1, or the inner chain (Run::inner) that removed it: nested chains only
+  // Why it follows (SE's Potential.cause): kNoCause (the assumption, or another technique), kCell
+  // (the cell's last digit, or a digit its "on" excludes), or the house (index) it was found in.
+  int cause;
 };
+inline constexpr int kNoCause = -2;
+inline constexpr int kCell = -1;
 
 // What an inner chain (nested chains) adds to an outer one's complexity, and what makes two of
 // them the same chain (SE counts each distinct chain once: FullChain).
@@ -75,7 +80,9 @@ class Rules {
 
 class Propagator {
  public:
-  Propagator(const Geometry& g, Rules* rules) : g_(g), rules_(rules) {}
+  // `dynamic`: "off"s are taken from the board as they come (SE's isDynamic); static chains
+  // (multiple forcing chains nested in others) leave it whole.
+  Propagator(const Geometry& g, Rules* rules, bool dynamic = true) : g_(g), rules_(rules), dynamic_(dynamic) {}
 
   // From candidate (cell, digit) assumed on or off, on `work` (given back unchanged).
   void run(Work& work, int cell, int digit, bool on, Run& out);
@@ -87,14 +94,16 @@ class Propagator {
   [[nodiscard]] int key(int cell, int digit, bool on) const { return (((cell * g_.size) + digit - 1) << 1) | (on ? 1 : 0); }
 
  private:
-  int add(Run& r, int cell, int digit, bool on, const int* parents, int count, int nested);
+  int add(Run& r, int cell, int digit, bool on, const int* parents, int count, int nested, int cause);
   void expandOn(Work& w, Run& r, int i);
   void expandOff(Work& w, const Work& source, Run& r, int i);
 
   const Geometry& g_;
   Rules* rules_;
+  bool dynamic_;
   std::vector<int> pendingOn_, pendingOff_;
   std::vector<int> scratch_;
+  std::vector<int> causes_;
   std::vector<unsigned> seen_;
   unsigned stamp_ = 0;
   std::vector<int> stack_;

@@ -247,8 +247,14 @@ class PlusRules final : public Rules {
 
 }  // namespace
 
-std::unique_ptr<Rules> rulesFor(const Board& board, const Geometry& g, int level) {
-  if (level == 1 && PlusRules::fits(board)) return std::make_unique<PlusRules>(board, g);
+std::unique_ptr<Rules> plusRules(const Board& board, const Geometry& g) {
+  if (!PlusRules::fits(board)) return nullptr;
+  return std::make_unique<PlusRules>(board, g);
+}
+
+std::unique_ptr<Rules> rulesFor(const Board& board, const Geometry& g, int level, int sublevel) {
+  if (level == 1) return plusRules(board, g);
+  if (level >= 2 && PlusRules::fits(board)) return nestedRules(board, g, level, sublevel);
   return nullptr;
 }
 

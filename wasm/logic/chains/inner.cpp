@@ -1,0 +1,374 @@
+// Nested chains' shared pieces (rule parents, FullChain signatures, counts by candidate) and
+// level 2's inner technique, static forcing chains and cycles as Sukaku Explainer's
+// Chaining(false, false, false, 0) lists them: for X links alone, Y links alone, then both; each
+// cell (board order) and digit: the cycles back to the digit's "on", then the chains from its
+// "on" and from its "off" to their opposite. Their searches take every pending "on", then every
+// pending "off", in turn (not one "on" first as dynamic chains do), and a cycle's search lets a
+// candidate be reached again along another way: both as SE does, as they decide the chains found.
+#include "logic/chains/inner.hpp"
+
+#include <algorithm>
+
+#include "logic/chains/length.hpp"
+
+namespace dlx::logic::chains {
+
+namespace {
+
+int keyOf(const Geometry& g, const Link& l) { return (((l.cell * g.size) + l.digit - 1) << 1) | (l.on ? 1 : 0); }
+
+// A stamp per candidate key: "seen" sets without clearing.
+struct Stamps {
+  std::vector<unsigned> seen;
+  unsigned stamp = 0;
+  void next(std::size_t n) {
+    if (seen.size() < n) seen.assign(n, 0), stamp = 0;
+    if (++stamp == 0) std::fill(seen.begin(), seen.end(), 0), stamp = 1;
+  }
+  bool mark(int k) {
+    if (seen[k] == stamp) return false;
+    seen[k] = stamp;
+    return true;
+  }
+};
+thread_local Stamps stamps;
+
+}  // namespace
+
+void hashMapOrder(std::vector<std::pair<int, unsigned>>& removals) {
+  std::size_t capacity = 16;
+  while (removals.size() > capacity * 3 / 4) capacity *= 2;
+  std::stable_sort(removals.begin(), removals.end(),
+                   [capacity](const auto& a, const auto& b) { return (a.first & (capacity - 1)) < (b.first & (capacity - 1)); });
+}
+
+int ancestorsByKey(const Geometry& g, const std::vector<Link>& nodes, const std::vector<int>& parents, int i) {
+  stamps.next(static_cast<std::size_t>(g.area) * g.size * 2);
+  std::vector<int> todo{i};
+  int n = 0;
+  while (!todo.empty()) {
+    const int k = todo.back();
+    todo.pop_back();
+    if (!stamps.mark(keyOf(g, nodes[k]))) continue;
+    ++n;
+    for (int j = nodes[k].parentBegin; j < nodes[k].parentBegin + nodes[k].parentCount; ++j) todo.push_back(parents[j]);
+  }
+  return n;
+}
+
+void ruleParents(const Geometry& g, const Work& outerSource, const Work& outerCurrent, const std::vector<Link>& nodes,
+                 const std::vector<int>& parents, const std::vector<int>& targets, int assumption,
+                 std::vector<std::pair<int, int>>& out) {
+  const std::size_t keys = static_cast<std::size_t>(g.area) * g.size * 2;
+  std::vector<char> listed(static_cast<std::size_t>(g.area) * g.size, 0);
+  for (auto [c, d] : out) listed[static_cast<std::size_t>(c) * g.size + d - 1] = 1;
+  const auto put = [&](int c, int d) {
+    char& l = listed[static_cast<std::size_t>(c) * g.size + d - 1];
+    if (!l) l = 1, out.push_back({c, d});
+  };
+  for (int target : targets) {
+    // Breadth first over the ancestors, each candidate once (per target, as SE).
+    stamps.next(keys);
+    std::vector<int> todo{target}, next;
+    while (!todo.empty()) {
+      next.clear();
+      for (int k : todo) {
+        const Link& l = nodes[k];
+        if (!stamps.mark(keyOf(g, l))) continue;
+        int cause = l.cause;
+        if (cause == kNoCause && l.parentCount == 0) cause = assumption;
+        if (l.on && cause != kNoCause) {
+          if (cause == kCell) {
+            for (unsigned m = outerSource.cand[l.cell] & ~outerCurrent.cand[l.cell]; m; m &= m - 1) put(l.cell, __builtin_ctz(m) + 1);
+          } else {
+            for (int c : g.houseCells[cause]) {
+              if (outerSource.has(c, l.digit) && !outerCurrent.has(c, l.digit)) put(c, l.digit);
+            }
+          }
+        }
+        for (int j = l.parentBegin; j < l.parentBegin + l.parentCount; ++j) next.push_back(parents[j]);
+      }
+      std::swap(todo, next);
+    }
+  }
+}
+
+std::uint64_t signatureOf(const Geometry& g, const std::vector<Link>& nodes, const std::vector<int>& parents,
+                          const std::vector<int>& targets) {
+  std::uint64_t h = 1469598103934665603ull;
+  const auto mix = [&h](std::uint64_t x) { h = (h ^ x) * 1099511628211ull; };
+  for (int target : targets) {
+    mix(0xffff);
+    stamps.next(static_cast<std::size_t>(g.area) * g.size * 2);
+    std::vector<int> todo{target}, next;
+    while (!todo.empty()) {
+      next.clear();
+      for (int k : todo) {
+        const int key = keyOf(g, nodes[k]);
+        if (!stamps.mark(key)) continue;
+        mix(static_cast<std::uint64_t>(key) + 1);
+        for (int j = nodes[k].parentBegin; j < nodes[k].parentBegin + nodes[k].parentCount; ++j) next.push_back(parents[j]);
+      }
+      std::swap(todo, next);
+    }
+  }
+  return h;
+}
+
+namespace {
+
+// One static search's candidates: every one found (a candidate may be found more than once by a
+// cycle search), the first of each in `on`/`off`.
+class Loops {
+ public:
+  Loops(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out)
+      : g_(g), b_(board), src_(outerSource), out_(out), first_(static_cast<std::size_t>(g.area) * g.size * 2, -1) {}
+
+  void all() {
+    const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
+    for (const auto& pass : passes) {
+      for (int cell = 0; cell < g_.area; ++cell) {
+        const int n = pop16(b_.cand[cell]);
+        if (n < 2) continue;
+        for (unsigned m = b_.cand[cell]; m; m &= m - 1) unary(cell, __builtin_ctz(m) + 1, n, pass[0], pass[1]);
+      }
+    }
+  }
+
+ private:
+  int key(int c, int d, bool on) const { return (((c * g_.size) + d - 1) << 1) | (on ? 1 : 0); }
+
+  void reset() {
+    for (int k : touched_) first_[k] = -1;
+    touched_.clear();
+    nodes_.clear();
+    parents_.clear();
+  }
+  int node(int c, int d, bool on, int parent, int cause) {
+    const int i = static_cast<int>(nodes_.size());
+    nodes_.push_back({static_cast<std::int16_t>(c), static_cast<std::int8_t>(d), on, static_cast<int>(parents_.size()), parent >= 0 ? 1 : 0, -1, cause});
+    if (parent >= 0) parents_.push_back(parent);
+    return i;
+  }
+  void remember(int k, int i) {
+    if (first_[k] < 0) first_[k] = i, touched_.push_back(k);
+  }
+
+  struct Next {
+    int cell, digit, cause;
+  };
+  // SE's getOnToOff: the cell's other digits (with Y links), then the digit in the box, row and
+  // column.
+  void onToOff(int i, bool y, std::vector<Next>& out) const {
+    out.clear();
+    const int cell = nodes_[i].cell, digit = nodes_[i].digit;
+    if (y) {
+      for (unsigned m = b_.cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1) out.push_back({cell, __builtin_ctz(m) + 1, kCell});
+    }
+    CellSet done;
+    done.set(cell);
+    for (int h : g_.housesOf[cell]) {
+      for (int c : g_.houseCells[h]) {
+        if (!done.has(c) && b_.has(c, digit)) out.push_back({c, digit, h}), done.set(c);
+      }
+    }
+  }
+  // SE's getOffToOn: the cell's other digit when it has two (with Y links), the digit's other
+  // place in a house that has two (with X links).
+  void offToOn(int i, bool y, bool x, std::vector<Next>& out) const {
+    out.clear();
+    const int cell = nodes_[i].cell, digit = nodes_[i].digit;
+    if (y && pop16(b_.cand[cell]) == 2) out.push_back({cell, __builtin_ctz(b_.cand[cell] & ~(1u << (digit - 1))) + 1, kCell});
+    if (!x) return;
+    for (int h : g_.housesOf[cell]) {
+      CellSet others = b_.where[digit - 1] & g_.houseSet[h];
+      others.clear(cell);
+      if (others.count() != 1) continue;
+      const int o = others.next(0);
+      bool known = false;
+      for (const Next& n : out) known = known || (n.cell == o && n.digit == digit);
+      if (!known) out.push_back({o, digit, h});
+    }
+  }
+  // Whether a candidate equal to (c, d, on) is among i's first-parent ancestors (not i itself).
+  bool isParent(int i, int c, int d, bool on) const {
+    while (nodes_[i].parentCount > 0) {
+      i = parents_[nodes_[i].parentBegin];
+      if (nodes_[i].cell == c && nodes_[i].digit == d && nodes_[i].on == on) return true;
+    }
+    return false;
+  }
+
+  void unary(int cell, int digit, int cardinality, bool y, bool x) {
+    if (cardinality > 2 && !x) return;  // Y-cycles start only in a bivalue cell
+    // Cycles: from the digit on, back to it (after four links or more).
+    reset();
+    std::vector<int> cycles, chains;
+    {
+      const int root = node(cell, digit, true, -1, kNoCause);
+      remember(key(cell, digit, true), root);
+      std::vector<int> pendingOn{root}, pendingOff;
+      int length = 0;
+      std::vector<Next> next;
+      while (!pendingOn.empty() || !pendingOff.empty()) {
+        ++length;
+        for (std::size_t k = 0; k < pendingOn.size(); ++k) {
+          const int p = pendingOn[k];
+          onToOff(p, y, next);
+          for (const Next& n : next) {
+            if (isParent(p, n.cell, n.digit, false)) continue;
+            const int i = node(n.cell, n.digit, false, p, n.cause);
+            pendingOff.push_back(i);
+            remember(key(n.cell, n.digit, false), i);
+          }
+        }
+        pendingOn.clear();
+        ++length;
+        for (std::size_t k = 0; k < pendingOff.size(); ++k) {
+          const int p = pendingOff[k];
+          offToOn(p, y, x, next);
+          for (const Next& n : next) {
+            const bool source = n.cell == cell && n.digit == digit;
+            if (length >= 4 && source) cycles.push_back(node(n.cell, n.digit, true, p, n.cause));
+            const int kk = key(n.cell, n.digit, true);
+            if (first_[kk] >= 0) continue;
+            const int i = node(n.cell, n.digit, true, p, n.cause);
+            pendingOn.push_back(i);
+            remember(kk, i);
+          }
+        }
+        pendingOff.clear();
+      }
+    }
+    for (int dstOn : cycles) cycleHint(dstOn, y, x);
+    if (!x) return;
+    // Forcing chains: the digit on leads to its off, or off to its on.
+    for (const bool on : {true, false}) {
+      reset();
+      const int root = node(cell, digit, on, -1, kNoCause);
+      remember(key(cell, digit, on), root);
+      std::vector<int> pendingOn, pendingOff;
+      (on ? pendingOn : pendingOff).push_back(root);
+      std::vector<Next> next;
+      chains.clear();
+      bool reached = false;
+      while (!pendingOn.empty() || !pendingOff.empty()) {
+        for (std::size_t k = 0; k < pendingOn.size(); ++k) {
+          const int p = pendingOn[k];
+          onToOff(p, y, next);
+          for (const Next& n : next) {
+            const int kk = key(n.cell, n.digit, false);
+            const bool opposite = on && n.cell == cell && n.digit == digit;
+            if (opposite && !reached) reached = true, chains.push_back(node(n.cell, n.digit, false, p, n.cause));
+            if (first_[kk] >= 0) continue;
+            const int i = opposite ? chains.back() : node(n.cell, n.digit, false, p, n.cause);
+            pendingOff.push_back(i);
+            remember(kk, i);
+          }
+        }
+        pendingOn.clear();
+        for (std::size_t k = 0; k < pendingOff.size(); ++k) {
+          const int p = pendingOff[k];
+          offToOn(p, y, true, next);
+          for (const Next& n : next) {
+            const int kk = key(n.cell, n.digit, true);
+            const bool opposite = !on && n.cell == cell && n.digit == digit;
+            if (opposite && !reached) reached = true, chains.push_back(node(n.cell, n.digit, true, p, n.cause));
+            if (first_[kk] >= 0) continue;
+            const int i = opposite ? chains.back() : node(n.cell, n.digit, true, p, n.cause);
+            pendingOn.push_back(i);
+            remember(kk, i);
+          }
+        }
+        pendingOff.clear();
+      }
+      for (int target : chains) chainHint(target, y, x);
+    }
+  }
+
+  static int sortKeyOf(bool y, bool x) { return y && x ? 4 : y ? 3 : 2; }
+
+  void chainHint(int target, bool y, bool x) {
+    const Link& t = nodes_[target];
+    InnerHint h;
+    if (t.on) {
+      const unsigned others = b_.cand[t.cell] & ~(1u << (t.digit - 1));
+      if (others) h.removals.push_back({t.cell, others});
+    } else if (b_.has(t.cell, t.digit)) {
+      h.removals.push_back({t.cell, 1u << (t.digit - 1)});
+    }
+    if (h.removals.empty()) return;
+    h.complexity = ancestorsByKey(g_, nodes_, parents_, target);
+    h.difficulty = (y && x ? 70 : 66) + lengthBonus(h.complexity);
+    h.sortKey = sortKeyOf(y, x);
+    ruleParents(g_, src_, b_, nodes_, parents_, {target}, kNoCause, h.parents);
+    h.signature = signatureOf(g_, nodes_, parents_, {target});
+    out_.push_back(std::move(h));
+  }
+
+  void cycleHint(int dstOn, bool y, bool x) {
+    // The cycle's cells, then what both colours of it see: candidates the cycle's "on"s exclude
+    // and its "off"s exclude too (SE's createCycleHint).
+    std::vector<int> cells;
+    for (int p = dstOn; nodes_[p].parentCount > 0; p = parents_[nodes_[p].parentBegin]) {
+      if (std::find(cells.begin(), cells.end(), nodes_[p].cell) == cells.end()) cells.push_back(nodes_[p].cell);
+    }
+    std::vector<std::pair<int, int>> forw, back;
+    for (int p = dstOn; nodes_[p].parentCount > 0; p = parents_[nodes_[p].parentBegin]) {
+      const Link& l = nodes_[p];
+      auto& side = l.on ? forw : back;
+      for (int c = 0; c < g_.area; ++c) {
+        if (!g_.peerSet[l.cell].has(c) || std::find(cells.begin(), cells.end(), c) != cells.end() || !b_.has(c, l.digit)) continue;
+        if (std::find(side.begin(), side.end(), std::pair<int, int>{c, l.digit}) == side.end()) side.push_back({c, l.digit});
+      }
+    }
+    InnerHint h;
+    for (auto [c, d] : forw) {
+      if (std::find(back.begin(), back.end(), std::pair<int, int>{c, d}) == back.end()) continue;
+      auto it = std::find_if(h.removals.begin(), h.removals.end(), [c = c](const auto& r) { return r.first == c; });
+      if (it == h.removals.end()) h.removals.push_back({c, 1u << (d - 1)});
+      else it->second |= 1u << (d - 1);
+    }
+    if (h.removals.empty()) return;
+    hashMapOrder(h.removals);
+    // The cycle reversed (SE's getReversedCycle): each candidate's opposite, with its cause.
+    std::vector<int> forward;
+    for (int p = dstOn;; p = parents_[nodes_[p].parentBegin]) {
+      forward.push_back(p);
+      if (nodes_[p].parentCount == 0) break;
+    }
+    const int base = static_cast<int>(nodes_.size());
+    const int n = static_cast<int>(forward.size());
+    // reversed[k] mirrors forward[n-1-k]; reversed[k]'s parent is reversed[k+1].
+    for (int k = 0; k < n; ++k) {
+      const Link& o = nodes_[forward[n - 1 - k]];
+      const Link l{o.cell, o.digit, !o.on, static_cast<int>(parents_.size()), k + 1 < n ? 1 : 0, -1, o.cause};
+      nodes_.push_back(l);
+      if (k + 1 < n) parents_.push_back(base + k + 1);
+    }
+    const int dstOff = base;
+    h.complexity = ancestorsByKey(g_, nodes_, parents_, dstOn);
+    h.difficulty = (y && x ? 70 : 65) + lengthBonus(h.complexity);
+    h.sortKey = sortKeyOf(y, x);
+    ruleParents(g_, src_, b_, nodes_, parents_, {dstOn, dstOff}, kNoCause, h.parents);
+    h.signature = signatureOf(g_, nodes_, parents_, {dstOn, dstOff});
+    out_.push_back(std::move(h));
+  }
+
+  const Geometry& g_;
+  const Work& b_;
+  const Work& src_;
+  std::vector<InnerHint>& out_;
+  std::vector<Link> nodes_;
+  std::vector<int> parents_;
+  std::vector<int> first_;
+  std::vector<int> touched_;
+};
+
+}  // namespace
+
+void loopHints(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out) {
+  Loops(g, board, outerSource, out).all();
+}
+
+}  // namespace dlx::logic::chains

@@ -1,0 +1,51 @@
+// Nested chains: a chain inside a chain. From level 2, when an outer dynamic chain stops, Sukaku
+// Explainer searches the board it left with chaining techniques (forcing chains and cycles at
+// level 2; also multiple forcing chains at level 3; dynamic forcing chains, themselves nested to
+// a sub-level, at level 4), takes every hint of the first that finds any, sorted as it sorts
+// them, and removes what each removes, resting on the candidates the outer chain took that the
+// inner chain's singles needed (ChainingHint.getRuleParents). An inner chain adds its own
+// complexity to the outer one's, each distinct chain once.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "logic/chains/propagation.hpp"
+
+namespace dlx::logic::chains {
+
+// A hint found on the reduced board, as the outer chain takes it.
+struct InnerHint {
+  int difficulty;  // tenths, SE's sort
+  int complexity;
+  int sortKey;
+  std::vector<std::pair<int, unsigned>> removals;  // cell, digits: in SE's order (a HashMap of cells)
+  std::vector<std::pair<int, int>> parents;        // cell, digit: candidates the outer chain removed
+  std::uint64_t signature;                         // the same chains (SE's FullChain), the same value
+};
+
+// What the outer chain removed that an inner chain's "on" needed, for each of its chains (a node of
+// `run`): a single in a cell rests on the cell's removed digits, one in a house on the house's
+// removed places of its digit. `assumption`: the cause SE gives the chains' starting candidate
+// (kCell for a cell's chains, a house for a region's, kNoCause else).
+void ruleParents(const Geometry& g, const Work& outerSource, const Work& outerCurrent, const std::vector<Link>& nodes,
+                 const std::vector<int>& parents, const std::vector<int>& targets, int assumption,
+                 std::vector<std::pair<int, int>>& out);
+
+// SE's getChain over each target (its ancestors, breadth first, each candidate once), hashed.
+std::uint64_t signatureOf(const Geometry& g, const std::vector<Link>& nodes, const std::vector<int>& parents,
+                          const std::vector<int>& targets);
+
+// Distinct candidates (by cell, digit and state) node i rests on, itself included.
+int ancestorsByKey(const Geometry& g, const std::vector<Link>& nodes, const std::vector<int>& parents, int i);
+
+// Java's HashMap<Cell, BitSet> order: by cell index modulo the map's capacity (16, doubled past
+// 3/4 full), in insertion order within a bucket.
+void hashMapOrder(std::vector<std::pair<int, unsigned>>& removals);
+
+// Level 2's inner technique: forcing chains and cycles, static (SE's Chaining(false, false,
+// false, 0)), on `board` (the outer chain's board), every hint, unsorted.
+void loopHints(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out);
+
+}  // namespace dlx::logic::chains

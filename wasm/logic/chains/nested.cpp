@@ -1,0 +1,108 @@
+// Nested forcing chains, levels 2 to 4 (Sukaku Explainer's Chaining(true, true, false, level)):
+// when an outer dynamic chain stops, level 1's four techniques are tried on the board it left,
+// then chaining ones: static forcing chains and cycles (level 2), and static multiple forcing
+// chains (level 3); at level 4, dynamic forcing chains of the sub-level instead (0: plain, 1: (+),
+// 2: nested level 2). The first technique with a hint resting on the outer chain gives every
+// such hint, sorted as SE sorts a chaining technique's hints (value, complexity, kind), each
+// removal an "off" whose parents are what the outer chain removed that the hint needed, carrying
+// the hint's complexity.
+#include <algorithm>
+
+#include "core/watch.hpp"
+#include "logic/chains/dynamic.hpp"
+#include "logic/chains/inner.hpp"
+#include "logic/chains/length.hpp"
+#include "logic/chains/rules.hpp"
+
+namespace dlx::logic::chains {
+namespace {
+
+class NestedRules final : public Rules {
+ public:
+  NestedRules(const Board& board, const Geometry& g, int level, int sublevel)
+      : board_(board), g_(g), level_(level), sublevel_(sublevel), plus_(plusRules(board, g)) {
+    if (level_ == 4) inner_ = rulesFor(board, g, sublevel_);
+  }
+
+  void derive(const Work& current, const Work& source, Run& run, std::vector<Derived>& out) override {
+    plus_->derive(current, source, run, out);
+    if (!out.empty()) return;
+    checkpoint();  // nested searches are long: a deadline or signal stops them here
+    if (level_ < 4) {
+      hints_.clear();
+      loopHints(g_, current, source, hints_);
+      emit(run, out);
+      if (!out.empty() || level_ < 3) return;
+      hints_.clear();
+      chaining(current, source, false, nullptr, 80);
+      emit(run, out);
+      return;
+    }
+    hints_.clear();
+    chaining(current, source, true, inner_.get(), sublevel_ == 0 ? 85 : 85 + 5 * sublevel_);
+    emit(run, out);
+  }
+
+ private:
+  // Multiple (static) or dynamic forcing chains on the reduced board: every hint.
+  void chaining(const Work& current, const Work& source, bool dynamic, Rules* rules, int base) {
+    DynamicSearch search(g_, current, rules, dynamic);
+    search.list([&](Hint& hint) {
+      InnerHint h;
+      if (hint.on) {
+        const unsigned others = current.cand[hint.cell] & ~(1u << (hint.digit - 1));
+        if (others) h.removals.push_back({hint.cell, others});
+      } else {
+        h.removals.push_back({hint.cell, 1u << (hint.digit - 1)});
+      }
+      h.complexity = hint.complexity;
+      h.difficulty = base + lengthBonus(hint.complexity);
+      h.sortKey = hint.sortKey;
+      const int assumption = hint.kind == Kind::Cell ? kCell : hint.kind == Kind::Region ? hint.source : kNoCause;
+      h.signature = 0;
+      for (const auto& [r, node] : hint.chains) {
+        ruleParents(g_, source, current, r->nodes, r->parents, {node}, assumption, h.parents);
+        h.signature = h.signature * 1000003u + signatureOf(g_, r->nodes, r->parents, {node});
+      }
+      hints_.push_back(std::move(h));
+    });
+  }
+
+  // The hints in SE's order, as "off"s of the outer chain.
+  void emit(Run& run, std::vector<Derived>& out) {
+    std::stable_sort(hints_.begin(), hints_.end(), [](const InnerHint& a, const InnerHint& b) {
+      if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
+      if (a.complexity != b.complexity) return a.complexity < b.complexity;
+      return a.sortKey < b.sortKey;
+    });
+    for (const InnerHint& h : hints_) {
+      if (h.parents.empty()) continue;  // on the board already, not the chain's doing
+      std::vector<int> parents;
+      for (auto [c, d] : h.parents) {
+        const int i = run.index[(((c * g_.size) + d - 1) << 1)];
+        if (i >= 0) parents.push_back(i);
+      }
+      const int nested = static_cast<int>(run.inner.size());
+      run.inner.push_back({h.complexity, h.signature});
+      for (auto [c, digits] : h.removals) {
+        for (unsigned m = digits; m; m &= m - 1) out.push_back({c, __builtin_ctz(m) + 1, parents, nested});
+      }
+    }
+  }
+
+  const Board& board_;
+  const Geometry& g_;
+  int level_;
+  int sublevel_;
+  std::unique_ptr<Rules> plus_;
+  std::unique_ptr<Rules> inner_;
+  std::vector<InnerHint> hints_;
+};
+
+}  // namespace
+
+std::unique_ptr<Rules> nestedRules(const Board& board, const Geometry& g, int level, int sublevel) {
+  return std::make_unique<NestedRules>(board, g, level, sublevel);
+}
+
+}  // namespace dlx::logic::chains
