@@ -190,6 +190,18 @@ class Loops {
       if (!known) out.push_back({o, digit, h});
     }
   }
+  // Whether the "off" of (c, d) leads to the "on" of (cell, digit) (offToOn).
+  bool closes(int c, int d, int cell, int digit, bool y, bool x) const {
+    if (c == cell) return y && d != digit && pop16(b_.cand[cell]) == 2;
+    if (d != digit || !x) return false;
+    for (int h : g_.housesOf[c]) {
+      if (!g_.houseSet[h].has(cell)) continue;
+      CellSet others = b_.where[d - 1] & g_.houseSet[h];
+      others.clear(c);
+      if (others.count() == 1) return true;
+    }
+    return false;
+  }
   // Whether a candidate equal to (c, d, on) is among i's first-parent ancestors (not i itself).
   bool isParent(int i, int c, int d, bool on) const {
     while (nodes_[i].parentCount > 0) {
@@ -216,10 +228,15 @@ class Loops {
           const int p = pendingOn[k];
           onToOff(p, y, next);
           for (const Next& n : next) {
-            if (isParent(p, n.cell, n.digit, false)) continue;
+            // SE queues every "off" that is not an ancestor of p, found before or not. One found
+            // before gives no new "on" (its first copy gave them all): only a cycle, when it
+            // leads back to the start; the others are skipped unqueued, with the same result.
+            // (A new one cannot be an ancestor: ancestors were all found.)
+            const int kk = key(n.cell, n.digit, false);
+            if (first_[kk] >= 0 && (!closes(n.cell, n.digit, cell, digit, y, x) || isParent(p, n.cell, n.digit, false))) continue;
             const int i = node(n.cell, n.digit, false, p, n.cause);
             pendingOff.push_back(i);
-            remember(key(n.cell, n.digit, false), i);
+            remember(kk, i);
           }
         }
         pendingOn.clear();
@@ -309,26 +326,32 @@ class Loops {
   void cycleHint(int dstOn, bool y, bool x) {
     // The cycle's cells, then what both colours of it see: candidates the cycle's "on"s exclude
     // and its "off"s exclude too (SE's createCycleHint).
-    std::vector<int> cells;
-    for (int p = dstOn; nodes_[p].parentCount > 0; p = parents_[nodes_[p].parentBegin]) {
-      if (std::find(cells.begin(), cells.end(), nodes_[p].cell) == cells.end()) cells.push_back(nodes_[p].cell);
-    }
-    std::vector<std::pair<int, int>> forw, back;
+    CellSet inCycle;
+    for (int p = dstOn; nodes_[p].parentCount > 0; p = parents_[nodes_[p].parentBegin]) inCycle.set(nodes_[p].cell);
+    // Marks per candidate: seen by the "on"s (1), by the "off"s (2); the "on"s' in order.
+    const std::size_t candidates = static_cast<std::size_t>(g_.area) * g_.size;
+    if (mark_.size() < candidates) mark_.assign(candidates, 0);
+    std::vector<int> forw;
+    std::vector<int> touched;
     for (int p = dstOn; nodes_[p].parentCount > 0; p = parents_[nodes_[p].parentBegin]) {
       const Link& l = nodes_[p];
-      auto& side = l.on ? forw : back;
-      for (int c = 0; c < g_.area; ++c) {
-        if (!g_.peerSet[l.cell].has(c) || std::find(cells.begin(), cells.end(), c) != cells.end() || !b_.has(c, l.digit)) continue;
-        if (std::find(side.begin(), side.end(), std::pair<int, int>{c, l.digit}) == side.end()) side.push_back({c, l.digit});
+      const CellSet seen = g_.peerSet[l.cell] & b_.where[l.digit - 1] & ~inCycle;
+      for (int c = seen.next(0); c >= 0; c = seen.next(c + 1)) {
+        const std::size_t k = static_cast<std::size_t>(c) * g_.size + l.digit - 1;
+        if (mark_[k] == 0) touched.push_back(static_cast<int>(k));
+        if (l.on && !(mark_[k] & 1)) forw.push_back(static_cast<int>(k));
+        mark_[k] |= l.on ? 1 : 2;
       }
     }
     InnerHint h;
-    for (auto [c, d] : forw) {
-      if (std::find(back.begin(), back.end(), std::pair<int, int>{c, d}) == back.end()) continue;
-      auto it = std::find_if(h.removals.begin(), h.removals.end(), [c = c](const auto& r) { return r.first == c; });
+    for (int k : forw) {
+      if (mark_[k] != 3) continue;
+      const int c = k / g_.size, d = k % g_.size + 1;
+      auto it = std::find_if(h.removals.begin(), h.removals.end(), [c](const auto& r) { return r.first == c; });
       if (it == h.removals.end()) h.removals.push_back({c, 1u << (d - 1)});
       else it->second |= 1u << (d - 1);
     }
+    for (int k : touched) mark_[k] = 0;
     if (h.removals.empty()) return;
     hashMapOrder(h.removals);
     // The cycle reversed (SE's getReversedCycle): each candidate's opposite, with its cause.
@@ -363,6 +386,7 @@ class Loops {
   std::vector<int> parents_;
   std::vector<int> first_;
   std::vector<int> touched_;
+  std::vector<unsigned char> mark_;
 };
 
 }  // namespace
