@@ -124,13 +124,19 @@ class Loops {
   Loops(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out)
       : g_(g), b_(board), src_(outerSource), out_(out), first_(static_cast<std::size_t>(g.area) * g.size * 2, -1) {}
 
-  void all() {
+  void all(const LoopReach* reach) {
     const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
-    for (const auto& pass : passes) {
+    std::vector<std::uint64_t> changed;
+    if (reach) changed = changedKeys(g_, src_, b_);
+    for (int pass = 0; pass < 3; ++pass) {
       for (int cell = 0; cell < g_.area; ++cell) {
         const int n = pop16(b_.cand[cell]);
         if (n < 2) continue;
-        for (unsigned m = b_.cand[cell]; m; m &= m - 1) unary(cell, __builtin_ctz(m) + 1, n, pass[0], pass[1]);
+        for (unsigned m = b_.cand[cell]; m; m &= m - 1) {
+          const int digit = __builtin_ctz(m) + 1;
+          if (reach && !reach->touches(pass, cell, digit, changed)) continue;
+          unary(cell, digit, n, passes[pass][0], passes[pass][1]);
+        }
       }
     }
   }
@@ -391,8 +397,81 @@ class Loops {
 
 }  // namespace
 
-void loopHints(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out) {
-  Loops(g, board, outerSource, out).all();
+void loopHints(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out,
+               const LoopReach* reach) {
+  Loops(g, board, outerSource, out).all(reach);
+}
+
+std::vector<std::uint64_t> changedKeys(const Geometry& g, const Work& source, const Work& current) {
+  const int words = (g.area * g.size * 2 + 63) / 64;
+  std::vector<std::uint64_t> out(words, 0);
+  const auto mark = [&](int c, int d) {
+    const int k = ((c * g.size) + d - 1) << 1;
+    out[k >> 6] |= std::uint64_t{3} << (k & 63);  // on and off: k is even, both in one word
+  };
+  for (int c = 0; c < g.area; ++c) {
+    const unsigned gone = source.cand[c] & ~current.cand[c];
+    if (!gone) continue;
+    for (unsigned m = source.cand[c]; m; m &= m - 1) mark(c, __builtin_ctz(m) + 1);
+    for (unsigned m = gone; m; m &= m - 1) {
+      const int d = __builtin_ctz(m) + 1;
+      const CellSet seen = g.peerSet[c] & source.where[d - 1];
+      for (int p = seen.next(0); p >= 0; p = seen.next(p + 1)) mark(p, d);
+    }
+  }
+  return out;
+}
+
+LoopReach::LoopReach(const Geometry& g, const Work& board)
+    : keys_(g.area * g.size * 2), words_((keys_ + 63) / 64), board_(board), size_(g.size) {
+  reach_.assign(static_cast<std::size_t>(3) * keys_ * words_, 0);
+  const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
+  std::vector<int> queue;
+  for (int pass = 0; pass < 3; ++pass) {
+    const bool y = passes[pass][0], x = passes[pass][1];
+    for (int start = 0; start < keys_; ++start) {
+      const int sc = (start >> 1) / g.size, sd = (start >> 1) % g.size + 1;
+      if (!board.has(sc, sd)) continue;
+      std::uint64_t* seen = &reach_[(static_cast<std::size_t>(pass) * keys_ + start) * words_];
+      const auto visit = [&](int c, int d, bool on) {
+        const int k = (((c * g.size) + d - 1) << 1) | (on ? 1 : 0);
+        if (seen[k >> 6] >> (k & 63) & 1) return;
+        seen[k >> 6] |= std::uint64_t{1} << (k & 63);
+        queue.push_back(k);
+      };
+      queue.clear();
+      visit(sc, sd, start & 1);
+      for (std::size_t q = 0; q < queue.size(); ++q) {
+        const int k = queue[q];
+        const int c = (k >> 1) / g.size, d = (k >> 1) % g.size + 1;
+        if (k & 1) {
+          if (y) {
+            for (unsigned m = board.cand[c] & ~(1u << (d - 1)); m; m &= m - 1) visit(c, __builtin_ctz(m) + 1, false);
+          }
+          const CellSet seenBy = g.peerSet[c] & board.where[d - 1];
+          for (int p = seenBy.next(0); p >= 0; p = seenBy.next(p + 1)) visit(p, d, false);
+        } else {
+          if (y && pop16(board.cand[c]) == 2) visit(c, __builtin_ctz(board.cand[c] & ~(1u << (d - 1))) + 1, true);
+          if (!x) continue;
+          for (int h : g.housesOf[c]) {
+            CellSet others = board.where[d - 1] & g.houseSet[h];
+            others.clear(c);
+            if (others.count() == 1) visit(others.next(0), d, true);
+          }
+        }
+      }
+    }
+  }
+}
+
+bool LoopReach::touches(int pass, int cell, int digit, const std::vector<std::uint64_t>& changed) const {
+  const int on = (((cell * size_) + digit - 1) << 1) | 1;
+  const std::uint64_t* a = &reach_[(static_cast<std::size_t>(pass) * keys_ + on) * words_];
+  const std::uint64_t* b = &reach_[(static_cast<std::size_t>(pass) * keys_ + (on ^ 1)) * words_];
+  for (int w = 0; w < words_; ++w) {
+    if ((a[w] | b[w]) & changed[w]) return true;
+  }
+  return false;
 }
 
 }  // namespace dlx::logic::chains

@@ -44,8 +44,33 @@ int ancestorsByKey(const Geometry& g, const std::vector<Link>& nodes, const std:
 // 3/4 full), in insertion order within a bucket.
 void hashMapOrder(std::vector<std::pair<int, unsigned>>& removals);
 
+// What each static search reaches on the outer chain's starting board: for each pass (X links,
+// Y links, both) and candidate (on or off), the candidates its search can meet. A search on the
+// reduced board that meets none the outer chain changed (a candidate whose cell or peers lost
+// something) runs as it would on the starting board, where nothing rests on the outer chain: its
+// hints have no parents and SE drops them, so it need not run.
+class LoopReach {
+ public:
+  LoopReach(const Geometry& g, const Work& board);
+  [[nodiscard]] bool matches(const Work& board) const { return board_.cand == board.cand; }
+  // Whether the searches from (cell, digit) in pass `pass` may meet a changed candidate.
+  [[nodiscard]] bool touches(int pass, int cell, int digit, const std::vector<std::uint64_t>& changed) const;
+  [[nodiscard]] int words() const { return words_; }
+
+ private:
+  int keys_, words_;
+  Work board_;
+  std::vector<std::uint64_t> reach_;  // [pass][key][word]
+  int size_;
+};
+
+// The candidates (keys, as bits) whose links differ between `source` and `current`.
+std::vector<std::uint64_t> changedKeys(const Geometry& g, const Work& source, const Work& current);
+
 // Level 2's inner technique: forcing chains and cycles, static (SE's Chaining(false, false,
-// false, 0)), on `board` (the outer chain's board), every hint, unsorted.
-void loopHints(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out);
+// false, 0)), on `board` (the outer chain's board), every hint that may rest on the outer chain
+// (all, without `reach`), unsorted.
+void loopHints(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out,
+               const LoopReach* reach = nullptr);
 
 }  // namespace dlx::logic::chains

@@ -30,7 +30,9 @@ class NestedRules final : public Rules {
     checkpoint();  // nested searches are long: a deadline or signal stops them here
     if (level_ < 4) {
       hints_.clear();
-      loopHints(g_, current, source, hints_);
+      // The searches' reach on the outer chains' starting board, worked out once per board.
+      if (!reach_ || !reach_->matches(source)) reach_ = std::make_unique<LoopReach>(g_, source);
+      loopHints(g_, current, source, hints_, reach_.get());
       emit(run, out);
       if (!out.empty() || level_ < 3) return;
       hints_.clear();
@@ -97,6 +99,7 @@ class NestedRules final : public Rules {
   std::unique_ptr<Rules> plus_;
   std::unique_ptr<Rules> inner_;
   std::vector<InnerHint> hints_;
+  std::unique_ptr<LoopReach> reach_;
 };
 
 }  // namespace
