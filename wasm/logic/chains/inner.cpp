@@ -171,12 +171,13 @@ class Loops {
     if (y) {
       for (unsigned m = b_.cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1) out.push_back({cell, __builtin_ctz(m) + 1, kCell});
     }
+    // (A house's cells are in board order: its bits, lowest first.)
     CellSet done;
     done.set(cell);
     for (int h : g_.housesOf[cell]) {
-      for (int c : g_.houseCells[h]) {
-        if (!done.has(c) && b_.has(c, digit)) out.push_back({c, digit, h}), done.set(c);
-      }
+      const CellSet there = g_.houseSet[h] & b_.where[digit - 1] & ~done;
+      for (int c = there.next(0); c >= 0; c = there.next(c + 1)) out.push_back({c, digit, h});
+      done = done | there;
     }
   }
   // SE's getOffToOn: the cell's other digit when it has two (with Y links), the digit's other
@@ -196,17 +197,21 @@ class Loops {
       if (!known) out.push_back({o, digit, h});
     }
   }
-  // Whether the "off" of (c, d) leads to the "on" of (cell, digit) (offToOn).
-  bool closes(int c, int d, int cell, int digit, bool y, bool x) const {
-    if (c == cell) return y && d != digit && pop16(b_.cand[cell]) == 2;
-    if (d != digit || !x) return false;
-    for (int h : g_.housesOf[c]) {
-      if (!g_.houseSet[h].has(cell)) continue;
-      CellSet others = b_.where[d - 1] & g_.houseSet[h];
-      others.clear(c);
-      if (others.count() == 1) return true;
+  // The "off"s that lead to the "on" of (cell, digit) (offToOn): the cell's other digit when it
+  // has two; the digit's other place in a house of the cell where it has two.
+  void closing(int cell, int digit, bool y, bool x) {
+    closeCell_ = y && pop16(b_.cand[cell]) == 2;
+    closePlaces_ = CellSet{};
+    if (!x) return;
+    for (int h : g_.housesOf[cell]) {
+      const CellSet there = b_.where[digit - 1] & g_.houseSet[h];
+      if (there.count() == 2) closePlaces_ = closePlaces_ | there;
     }
-    return false;
+    closePlaces_.clear(cell);
+  }
+  [[nodiscard]] bool closes(int c, int d, int cell, int digit) const {
+    if (c == cell) return closeCell_ && d != digit;
+    return d == digit && closePlaces_.has(c);
   }
   // Whether a candidate equal to (c, d, on) is among i's first-parent ancestors (not i itself).
   bool isParent(int i, int c, int d, bool on) const {
@@ -221,13 +226,19 @@ class Loops {
     if (cardinality > 2 && !x) return;  // Y-cycles start only in a bivalue cell
     // Cycles: from the digit on, back to it (after four links or more).
     reset();
-    std::vector<int> cycles, chains;
+    closing(cell, digit, y, x);
+    cycles_.clear();
+    auto& cycles = cycles_;
+    auto& chains = chains_;
+    auto& next = next_;
     {
       const int root = node(cell, digit, true, -1, kNoCause);
       remember(key(cell, digit, true), root);
-      std::vector<int> pendingOn{root}, pendingOff;
+      auto& pendingOn = pendingOn_;
+      auto& pendingOff = pendingOff_;
+      pendingOn.assign(1, root);
+      pendingOff.clear();
       int length = 0;
-      std::vector<Next> next;
       while (!pendingOn.empty() || !pendingOff.empty()) {
         ++length;
         for (std::size_t k = 0; k < pendingOn.size(); ++k) {
@@ -239,7 +250,7 @@ class Loops {
             // leads back to the start; the others are skipped unqueued, with the same result.
             // (A new one cannot be an ancestor: ancestors were all found.)
             const int kk = key(n.cell, n.digit, false);
-            if (first_[kk] >= 0 && (!closes(n.cell, n.digit, cell, digit, y, x) || isParent(p, n.cell, n.digit, false))) continue;
+            if (first_[kk] >= 0 && (!closes(n.cell, n.digit, cell, digit) || isParent(p, n.cell, n.digit, false))) continue;
             const int i = node(n.cell, n.digit, false, p, n.cause);
             pendingOff.push_back(i);
             remember(kk, i);
@@ -270,9 +281,11 @@ class Loops {
       reset();
       const int root = node(cell, digit, on, -1, kNoCause);
       remember(key(cell, digit, on), root);
-      std::vector<int> pendingOn, pendingOff;
+      auto& pendingOn = pendingOn_;
+      auto& pendingOff = pendingOff_;
+      pendingOn.clear();
+      pendingOff.clear();
       (on ? pendingOn : pendingOff).push_back(root);
-      std::vector<Next> next;
       chains.clear();
       bool reached = false;
       while (!pendingOn.empty() || !pendingOff.empty()) {
@@ -393,6 +406,10 @@ class Loops {
   std::vector<int> first_;
   std::vector<int> touched_;
   std::vector<unsigned char> mark_;
+  std::vector<int> cycles_, chains_, pendingOn_, pendingOff_;
+  std::vector<Next> next_;
+  bool closeCell_ = false;
+  CellSet closePlaces_;
 };
 
 }  // namespace
