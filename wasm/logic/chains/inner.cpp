@@ -122,7 +122,12 @@ namespace {
 class Loops {
  public:
   Loops(const Geometry& g, const Work& board, const Work& outerSource, std::vector<InnerHint>& out)
-      : g_(g), b_(board), src_(outerSource), out_(out), first_(static_cast<std::size_t>(g.area) * g.size * 2, -1) {}
+      : g_(g), b_(board), src_(outerSource), out_(out), first_(static_cast<std::size_t>(g.area) * g.size * 2, -1) {
+    const std::size_t n = static_cast<std::size_t>(g.area) * g.size;
+    for (auto& v : offSlot_) v.assign(n, {-1, 0});
+    for (auto& v : onSlot_) v.assign(n, {-1, 0});
+    pool_.reserve(n * 8);
+  }
 
   void all(const LoopReach* reach) {
     const bool passes[3][2] = {{false, true}, {true, false}, {true, true}};  // y, x
@@ -213,6 +218,36 @@ class Loops {
     if (c == cell) return closeCell_ && d != digit;
     return d == digit && closePlaces_.has(c);
   }
+  // The links of node i, worked out once per candidate and kind of link for the whole search
+  // (the board does not change): [begin, end) of Next.
+  struct Span {
+    const Next* b;
+    const Next* e;
+    const Next* begin() const { return b; }
+    const Next* end() const { return e; }
+  };
+  Span offsOf(int i, bool y) {
+    const int k = key(nodes_[i].cell, nodes_[i].digit, true) >> 1;
+    const int v = y ? 1 : 0;
+    auto& slot = offSlot_[v][k];
+    if (slot.first < 0) {
+      onToOff(i, y, next_);
+      slot = {static_cast<int>(pool_.size()), static_cast<int>(next_.size())};
+      pool_.insert(pool_.end(), next_.begin(), next_.end());
+    }
+    return {pool_.data() + slot.first, pool_.data() + slot.first + slot.second};
+  }
+  Span onsOf(int i, bool y, bool x) {
+    const int k = key(nodes_[i].cell, nodes_[i].digit, false) >> 1;
+    const int v = (y ? 2 : 0) + (x ? 1 : 0);
+    auto& slot = onSlot_[v][k];
+    if (slot.first < 0) {
+      offToOn(i, y, x, next_);
+      slot = {static_cast<int>(pool_.size()), static_cast<int>(next_.size())};
+      pool_.insert(pool_.end(), next_.begin(), next_.end());
+    }
+    return {pool_.data() + slot.first, pool_.data() + slot.first + slot.second};
+  }
   // Whether a candidate equal to (c, d, on) is among i's first-parent ancestors (not i itself).
   bool isParent(int i, int c, int d, bool on) const {
     while (nodes_[i].parentCount > 0) {
@@ -230,7 +265,6 @@ class Loops {
     cycles_.clear();
     auto& cycles = cycles_;
     auto& chains = chains_;
-    auto& next = next_;
     {
       const int root = node(cell, digit, true, -1, kNoCause);
       remember(key(cell, digit, true), root);
@@ -243,8 +277,7 @@ class Loops {
         ++length;
         for (std::size_t k = 0; k < pendingOn.size(); ++k) {
           const int p = pendingOn[k];
-          onToOff(p, y, next);
-          for (const Next& n : next) {
+          for (const Next& n : offsOf(p, y)) {
             // SE queues every "off" that is not an ancestor of p, found before or not. One found
             // before gives no new "on" (its first copy gave them all): only a cycle, when it
             // leads back to the start; the others are skipped unqueued, with the same result.
@@ -260,8 +293,7 @@ class Loops {
         ++length;
         for (std::size_t k = 0; k < pendingOff.size(); ++k) {
           const int p = pendingOff[k];
-          offToOn(p, y, x, next);
-          for (const Next& n : next) {
+          for (const Next& n : onsOf(p, y, x)) {
             const bool source = n.cell == cell && n.digit == digit;
             if (length >= 4 && source) cycles.push_back(node(n.cell, n.digit, true, p, n.cause));
             const int kk = key(n.cell, n.digit, true);
@@ -291,8 +323,7 @@ class Loops {
       while (!pendingOn.empty() || !pendingOff.empty()) {
         for (std::size_t k = 0; k < pendingOn.size(); ++k) {
           const int p = pendingOn[k];
-          onToOff(p, y, next);
-          for (const Next& n : next) {
+          for (const Next& n : offsOf(p, y)) {
             const int kk = key(n.cell, n.digit, false);
             const bool opposite = on && n.cell == cell && n.digit == digit;
             if (opposite && !reached) reached = true, chains.push_back(node(n.cell, n.digit, false, p, n.cause));
@@ -305,8 +336,7 @@ class Loops {
         pendingOn.clear();
         for (std::size_t k = 0; k < pendingOff.size(); ++k) {
           const int p = pendingOff[k];
-          offToOn(p, y, true, next);
-          for (const Next& n : next) {
+          for (const Next& n : onsOf(p, y, true)) {
             const int kk = key(n.cell, n.digit, true);
             const bool opposite = !on && n.cell == cell && n.digit == digit;
             if (opposite && !reached) reached = true, chains.push_back(node(n.cell, n.digit, true, p, n.cause));
@@ -408,6 +438,8 @@ class Loops {
   std::vector<unsigned char> mark_;
   std::vector<int> cycles_, chains_, pendingOn_, pendingOff_;
   std::vector<Next> next_;
+  std::vector<Next> pool_;
+  std::vector<std::pair<int, int>> offSlot_[2], onSlot_[4];  // per candidate: where its links are in pool_
   bool closeCell_ = false;
   CellSet closePlaces_;
 };
