@@ -320,7 +320,9 @@ class Loops {
       (on ? pendingOn : pendingOff).push_back(root);
       chains.clear();
       bool reached = false;
-      while (!pendingOn.empty() || !pendingOff.empty()) {
+      // Once the opposite is reached the search goes on in SE, to no effect: the chain to it
+      // is fixed, and no second one is kept.
+      while (!reached && (!pendingOn.empty() || !pendingOff.empty())) {
         for (std::size_t k = 0; k < pendingOn.size(); ++k) {
           const int p = pendingOn[k];
           for (const Next& n : offsOf(p, y)) {
