@@ -1,7 +1,7 @@
-// Dynamic forcing chains and dynamic forcing chains (+), as Sukaku Explainer's serate takes them:
-// on a puzzle of top1465 (#77, SE 9.8/1.2/1.2), the ladder walked from the start meets each
-// technique first where serate does, with serate's value and conclusion; nextStep gives it, so no
-// earlier rung applies there.
+// Dynamic forcing chains, dynamic forcing chains (+) and nested forcing chains, as Sukaku
+// Explainer's serate takes them: on puzzles of top1465 and of the forum's hardest list, the
+// ladder walked from the start meets each technique first where serate does, with serate's value
+// and conclusion (serate's lines quoted); nextStep gives it, so no earlier rung applies there.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -13,6 +13,10 @@ namespace dlx {
 namespace {
 
 constexpr const char* kTop77 = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5";
+// The forum's hardest list (HardestDatabase110626), its first puzzle (serate 10.3/1.2/1.2) and its
+// fifth in /work/oracle/forum12.txt's order (serate 11.0/1.2/1.2).
+constexpr const char* kForum1 = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+constexpr const char* kForum5 = "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8";
 
 // The first step of `technique` on the way from `puzzle`, and what was taken before it.
 logic::Step firstOf(const char* puzzle, logic::Technique technique, int& before) {
@@ -57,6 +61,30 @@ TEST(NestedChains, DynamicPlusRegion) {
   ASSERT_EQ(step.houses.size(), 1u);
   EXPECT_EQ(step.chains.size(), step.cells.size());
   EXPECT_EQ(step.digits, logic::bit(5));
+}
+
+TEST(NestedChains, NestedForcingChainLevel2) {
+  // serate: "10.3, Region Forcing Chains: 3 in row ==> r6c5.4 off", its first step after a single
+  int before = 0;
+  const logic::Step step = firstOf(kForum1, logic::Technique::NestedForcingChain, before);
+  EXPECT_EQ(before, 1);
+  EXPECT_EQ(step.difficulty, 103);
+  ASSERT_EQ(step.removals.size(), 1u);
+  EXPECT_EQ(step.removals[0].cell, 5 * 9 + 4);  // r6c5
+  EXPECT_EQ(step.removals[0].digit, 4);
+  EXPECT_EQ(step.digits, logic::bit(3));
+  ASSERT_EQ(step.houses.size(), 1u);
+}
+
+TEST(NestedChains, NestedMultipleForcingChainLevel3) {
+  // serate: "10.9, Region Forcing Chains: 1 in row ==> r2c9.2 off", after three level 1-2 steps
+  int before = 0;
+  const logic::Step step = firstOf(kForum5, logic::Technique::NestedMultipleForcingChain, before);
+  EXPECT_EQ(step.difficulty, 109);
+  ASSERT_EQ(step.removals.size(), 1u);
+  EXPECT_EQ(step.removals[0].cell, 1 * 9 + 8);  // r2c9
+  EXPECT_EQ(step.removals[0].digit, 2);
+  EXPECT_EQ(step.digits, logic::bit(1));
 }
 
 TEST(NestedChains, PlusRatingAsSerate) {
