@@ -8,6 +8,7 @@
 
 #include "encoders/sudoku_text.hpp"
 #include "logic/ladder.hpp"
+#include "logic/techniques.hpp"
 
 namespace dlx {
 namespace {
@@ -16,6 +17,7 @@ constexpr const char* kTop77 = "7.....4...2..7..8...3..8..9...5..3...6..2..9...1
 // The forum's hardest list (HardestDatabase110626), its first puzzle (serate 10.3/1.2/1.2) and its
 // fifth in /work/oracle/forum12.txt's order (serate 11.0/1.2/1.2).
 constexpr const char* kForum1 = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+constexpr const char* kForum1Solution = "621943758783615492594728361142879635357461289869532174238197546916354827475286913";
 constexpr const char* kForum5 = "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8";
 
 // The first step of `technique` on the way from `puzzle`, and what was taken before it.
@@ -94,6 +96,27 @@ TEST(NestedChains, PlusRatingAsSerate) {
   EXPECT_EQ(rating.difficulty, 98);
   EXPECT_EQ(rating.pearl, 12);
   EXPECT_EQ(rating.diamond, 12);
+}
+
+}  // namespace
+}  // namespace dlx
+
+namespace dlx {
+namespace {
+
+// Level 4 (dynamic forcing chains nested in dynamic ones), where serate would take level 2 first:
+// its rung called alone on forum #1's first hard position gives a step that agrees with the
+// solution (the soundness sweep meets level 4 only where nothing easier applies).
+TEST(NestedChains, NestedDynamicStepIsSound) {
+  logic::Board board(sudoku::parseText(kForum1).grid, {});
+  logic::Step step;
+  ASSERT_TRUE(logic::nextStep(board, step));  // the hidden single first
+  logic::apply(board, step);
+  ASSERT_TRUE(logic::findDynamicChains(board, step, 4, 0));
+  EXPECT_EQ(step.technique, logic::Technique::NestedDynamicForcingChain);
+  EXPECT_GE(step.difficulty, 105);
+  for (const auto& r : step.removals) EXPECT_NE(kForum1Solution[r.cell] - '0', r.digit);
+  for (const auto& p : step.placements) EXPECT_EQ(kForum1Solution[p.cell] - '0', p.digit);
 }
 
 }  // namespace

@@ -30,8 +30,13 @@ class NestedRules final : public Rules {
     checkpoint();  // nested searches are long: a deadline or signal stops them here
     if (level_ < 4) {
       hints_.clear();
-      // The searches' reach on the outer chains' starting board, worked out once per board.
-      if (!reach_ || !reach_->matches(source)) reach_ = std::make_unique<LoopReach>(g_, source);
+      // The searches' reach on the outer chains' starting board, worked out once per board, when
+      // a second chain from it stops (nested in a nested search, each board may serve once).
+      if (!reach_ || !reach_->matches(source)) {
+        reach_.reset();
+        if (lastSource_.cand == source.cand) reach_ = std::make_unique<LoopReach>(g_, source);
+        lastSource_ = source;
+      }
       loopHints(g_, current, source, hints_, reach_.get());
       emit(run, out);
       if (!out.empty() || level_ < 3) return;
@@ -100,6 +105,7 @@ class NestedRules final : public Rules {
   std::unique_ptr<Rules> inner_;
   std::vector<InnerHint> hints_;
   std::unique_ptr<LoopReach> reach_;
+  Work lastSource_;
 };
 
 }  // namespace
