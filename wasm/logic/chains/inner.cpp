@@ -263,6 +263,7 @@ class Loops {
     reset();
     closing(cell, digit, y, x);
     cycles_.clear();
+    int sourceOff = -1;  // the first "off" of the start found by the cycle search
     auto& cycles = cycles_;
     auto& chains = chains_;
     {
@@ -285,6 +286,7 @@ class Loops {
             const int kk = key(n.cell, n.digit, false);
             if (first_[kk] >= 0 && (!closes(n.cell, n.digit, cell, digit) || isParent(p, n.cell, n.digit, false))) continue;
             const int i = node(n.cell, n.digit, false, p, n.cause);
+            if (n.cell == cell && n.digit == digit && sourceOff < 0) sourceOff = i;
             pendingOff.push_back(i);
             remember(kk, i);
           }
@@ -308,8 +310,11 @@ class Loops {
     }
     for (int dstOn : cycles) cycleHint(dstOn, y, x);
     if (!x) return;
-    // Forcing chains: the digit on leads to its off, or off to its on.
-    for (const bool on : {true, false}) {
+    // Forcing chains: the digit on leads to its off, or off to its on. From "on", SE's search
+    // meets every candidate first as the cycle search just did (the cycle search's repeats add no
+    // candidate), so the chain to the digit's "off" is the one found there.
+    if (sourceOff >= 0) chainHint(sourceOff, y, x);
+    for (const bool on : {false}) {
       reset();
       const int root = node(cell, digit, on, -1, kNoCause);
       remember(key(cell, digit, on), root);
