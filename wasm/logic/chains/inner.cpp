@@ -139,8 +139,8 @@ class Loops {
         if (n < 2) continue;
         for (unsigned m = b_.cand[cell]; m; m &= m - 1) {
           const int digit = __builtin_ctz(m) + 1;
-          if (reach && !reach->touches(pass, cell, digit, changed)) continue;
-          unary(cell, digit, n, passes[pass][0], passes[pass][1]);
+          const int from = reach ? reach->touches(pass, cell, digit, changed) : 3;
+          if (from) unary(cell, digit, n, passes[pass][0], passes[pass][1], from);
         }
       }
     }
@@ -257,7 +257,9 @@ class Loops {
     return false;
   }
 
-  void unary(int cell, int digit, int cardinality, bool y, bool x) {
+  // `from`: bit 0, search from the digit's "on"; bit 1, from its "off" (the others cannot give
+  // a hint resting on the outer chain).
+  void unary(int cell, int digit, int cardinality, bool y, bool x, int from) {
     if (cardinality > 2 && !x) return;  // Y-cycles start only in a bivalue cell
     // Cycles: from the digit on, back to it (after four links or more).
     reset();
@@ -315,6 +317,7 @@ class Loops {
     // candidate), so the chain to the digit's "off" is the one found there.
     if (sourceOff >= 0) chainHint(sourceOff, y, x);
     for (const bool on : {false}) {
+      if (!(from & 2)) break;
       reset();
       const int root = node(cell, digit, on, -1, kNoCause);
       remember(key(cell, digit, on), root);
@@ -520,14 +523,16 @@ LoopReach::LoopReach(const Geometry& g, const Work& board)
   }
 }
 
-bool LoopReach::touches(int pass, int cell, int digit, const std::vector<std::uint64_t>& changed) const {
+int LoopReach::touches(int pass, int cell, int digit, const std::vector<std::uint64_t>& changed) const {
   const int on = (((cell * size_) + digit - 1) << 1) | 1;
   const std::uint64_t* a = &reach_[(static_cast<std::size_t>(pass) * keys_ + on) * words_];
   const std::uint64_t* b = &reach_[(static_cast<std::size_t>(pass) * keys_ + (on ^ 1)) * words_];
-  for (int w = 0; w < words_; ++w) {
-    if ((a[w] | b[w]) & changed[w]) return true;
+  int out = 0;
+  for (int w = 0; w < words_ && out != 3; ++w) {
+    if (a[w] & changed[w]) out |= 1;
+    if (b[w] & changed[w]) out |= 2;
   }
-  return false;
+  return out;
 }
 
 }  // namespace dlx::logic::chains

@@ -53,8 +53,9 @@ class LoopReach {
  public:
   LoopReach(const Geometry& g, const Work& board);
   [[nodiscard]] bool matches(const Work& board) const { return board_.cand == board.cand; }
-  // Whether the searches from (cell, digit) in pass `pass` may meet a changed candidate.
-  [[nodiscard]] bool touches(int pass, int cell, int digit, const std::vector<std::uint64_t>& changed) const;
+  // Whether the searches from (cell, digit) in pass `pass` may meet a changed candidate: bit 0
+  // from its "on" (cycles, the chain from "on"), bit 1 from its "off".
+  [[nodiscard]] int touches(int pass, int cell, int digit, const std::vector<std::uint64_t>& changed) const;
   [[nodiscard]] int words() const { return words_; }
 
  private:
