@@ -9,7 +9,6 @@
 
 #include <algorithm>
 
-#include "logic/chains/length.hpp"
 
 namespace dlx::logic::chains {
 
@@ -34,6 +33,19 @@ struct Stamps {
 thread_local Stamps stamps;
 
 }  // namespace
+
+double seDifficulty(double base, int complexity) {
+  double added = 0.0;
+  int ceil = 4;
+  const int length = complexity - 2;
+  bool odd = false;
+  while (length > ceil) {
+    added += 0.1;
+    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+    odd = !odd;
+  }
+  return base + added;
+}
 
 void hashMapOrder(std::vector<std::pair<int, unsigned>>& removals) {
   std::size_t capacity = 16;
@@ -375,7 +387,7 @@ class Loops {
     }
     if (h.removals.empty()) return;
     h.complexity = ancestorsByKey(g_, nodes_, parents_, target);
-    h.difficulty = (y && x ? 70 : 66) + lengthBonus(h.complexity);
+    h.difficulty = seDifficulty(y && x ? 7.0 : 6.6, h.complexity);
     h.sortKey = sortKeyOf(y, x);
     ruleParents(g_, src_, b_, nodes_, parents_, {target}, kNoCause, h.parents);
     h.signature = signatureOf(g_, nodes_, parents_, {target});
@@ -430,7 +442,7 @@ class Loops {
     }
     const int dstOff = base;
     h.complexity = ancestorsByKey(g_, nodes_, parents_, dstOn);
-    h.difficulty = (y && x ? 70 : 65) + lengthBonus(h.complexity);
+    h.difficulty = seDifficulty(y && x ? 7.0 : 6.5, h.complexity);
     h.sortKey = sortKeyOf(y, x);
     ruleParents(g_, src_, b_, nodes_, parents_, {dstOn, dstOff}, kNoCause, h.parents);
     h.signature = signatureOf(g_, nodes_, parents_, {dstOn, dstOff});

@@ -17,13 +17,18 @@ namespace dlx::logic::chains {
 
 // A hint found on the reduced board, as the outer chain takes it.
 struct InnerHint {
-  int difficulty;  // tenths, SE's sort
+  double difficulty;  // as SE computes it (seDifficulty), for its sort
   int complexity;
   int sortKey;
   std::vector<std::pair<int, unsigned>> removals;  // cell, digits: in SE's order (a HashMap of cells)
   std::vector<std::pair<int, int>> parents;        // cell, digit: candidates the outer chain removed
   std::uint64_t signature;                         // the same chains (SE's FullChain), the same value
 };
+
+// A hint's value as SE computes it in floating point: its base plus 0.1 added once per step of
+// the length bonus. SE sorts on this double, and 6.5 + 0.1 + 0.1 + 0.1 is more than 6.6 + 0.1 +
+// 0.1: an X-cycle then sorts after an X-chain of the same value in tenths, as here.
+double seDifficulty(double base, int complexity);
 
 // What the outer chain removed that an inner chain's "on" needed, for each of its chains (a node of
 // `run`): a single in a cell rests on the cell's removed digits, one in a house on the house's

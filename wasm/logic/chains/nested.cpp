@@ -11,7 +11,6 @@
 #include "core/watch.hpp"
 #include "logic/chains/dynamic.hpp"
 #include "logic/chains/inner.hpp"
-#include "logic/chains/length.hpp"
 #include "logic/chains/rules.hpp"
 
 namespace dlx::logic::chains {
@@ -41,18 +40,18 @@ class NestedRules final : public Rules {
       emit(run, out);
       if (!out.empty() || level_ < 3) return;
       hints_.clear();
-      chaining(current, source, false, nullptr, 80);
+      chaining(current, source, false, nullptr, 8.0);
       emit(run, out);
       return;
     }
     hints_.clear();
-    chaining(current, source, true, inner_.get(), sublevel_ == 0 ? 85 : 85 + 5 * sublevel_);
+    chaining(current, source, true, inner_.get(), sublevel_ == 0 ? 8.5 : 8.5 + 0.5 * sublevel_);
     emit(run, out);
   }
 
  private:
   // Multiple (static) or dynamic forcing chains on the reduced board: every hint.
-  void chaining(const Work& current, const Work& source, bool dynamic, Rules* rules, int base) {
+  void chaining(const Work& current, const Work& source, bool dynamic, Rules* rules, double base) {
     DynamicSearch search(g_, current, rules, dynamic);
     search.list([&](Hint& hint) {
       InnerHint h;
@@ -63,7 +62,7 @@ class NestedRules final : public Rules {
         h.removals.push_back({hint.cell, 1u << (hint.digit - 1)});
       }
       h.complexity = hint.complexity;
-      h.difficulty = base + lengthBonus(hint.complexity);
+      h.difficulty = seDifficulty(base, hint.complexity);
       h.sortKey = hint.sortKey;
       const int assumption = hint.kind == Kind::Cell ? kCell : hint.kind == Kind::Region ? hint.source : kNoCause;
       h.signature = 0;
