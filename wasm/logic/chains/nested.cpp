@@ -7,6 +7,7 @@
 // removal an "off" whose parents are what the outer chain removed that the hint needed, carrying
 // the hint's complexity.
 #include <algorithm>
+#include <unordered_map>
 
 #include "core/watch.hpp"
 #include "logic/chains/dynamic.hpp"
@@ -15,6 +16,28 @@
 
 namespace dlx::logic::chains {
 namespace {
+
+// Inner hints already listed, by technique and board: a board recurs (a bivalue cell's digit "on"
+// and its other digit "off" reach the same removals; the level 3 rung meets every board the
+// level 2 rung met), and an inner technique's hints depend on the board and on the outer chains'
+// starting board alone. Cleared when that starting board changes, or when full.
+struct InnerCache {
+  struct Entry {
+    int kind;
+    std::array<std::uint16_t, kMaxCells> cand;
+    std::vector<InnerHint> hints;
+  };
+  std::array<std::uint16_t, kMaxCells> source{};
+  std::unordered_map<std::uint64_t, Entry> entries;
+};
+thread_local InnerCache innerCache;
+constexpr std::size_t kInnerCacheEntries = 8192;
+
+std::uint64_t boardKey(int kind, const Work& w) {
+  std::uint64_t h = 1469598103934665603ull ^ static_cast<std::uint64_t>(kind);
+  for (auto c : w.cand) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
 
 class NestedRules final : public Rules {
  public:
@@ -28,25 +51,25 @@ class NestedRules final : public Rules {
     if (!out.empty()) return;
     checkpoint();  // nested searches are long: a deadline or signal stops them here
     if (level_ < 4) {
-      hints_.clear();
-      // The searches' reach on the outer chains' starting board, worked out once per board, when
-      // a second chain from it stops (nested in a nested search, each board may serve once).
-      if (!reach_ || !reach_->matches(source)) {
-        reach_.reset();
-        if (lastSource_.cand == source.cand) reach_ = std::make_unique<LoopReach>(g_, source);
-        lastSource_ = source;
-      }
-      loopHints(g_, current, source, hints_, reach_.get());
-      emit(run, out);
+      emit(cached(0, current, source, [&] {
+             // The searches' reach on the outer chains' starting board, worked out once per
+             // board, when a second chain from it stops (nested in a nested search, a board may
+             // serve once).
+             if (!reach_ || !reach_->matches(source)) {
+               reach_.reset();
+               if (lastSource_.cand == source.cand) reach_ = std::make_unique<LoopReach>(g_, source);
+               lastSource_ = source;
+             }
+             loopHints(g_, current, source, hints_, reach_.get());
+           }),
+           run, out);
       if (!out.empty() || level_ < 3) return;
-      hints_.clear();
-      chaining(current, source, false, nullptr, 8.0);
-      emit(run, out);
+      emit(cached(1, current, source, [&] { chaining(current, source, false, nullptr, 8.0); }), run, out);
       return;
     }
-    hints_.clear();
-    chaining(current, source, true, inner_.get(), sublevel_ == 0 ? 8.5 : 8.5 + 0.5 * sublevel_);
-    emit(run, out);
+    emit(cached(2 + sublevel_, current, source,
+                [&] { chaining(current, source, true, inner_.get(), sublevel_ == 0 ? 8.5 : 8.5 + 0.5 * sublevel_); }),
+         run, out);
   }
 
  private:
@@ -74,14 +97,29 @@ class NestedRules final : public Rules {
     });
   }
 
-  // The hints in SE's order, as "off"s of the outer chain.
-  void emit(Run& run, std::vector<Derived>& out) {
+  // An inner technique's hints on `current`, in SE's order: listed by `list` into hints_ (then
+  // sorted), or as listed before on the same board.
+  template <class List>
+  const std::vector<InnerHint>& cached(int kind, const Work& current, const Work& source, List&& list) {
+    InnerCache& cache = innerCache;
+    if (cache.source != source.cand || cache.entries.size() >= kInnerCacheEntries) cache.entries.clear(), cache.source = source.cand;
+    const std::uint64_t key = boardKey(kind, current);
+    const auto it = cache.entries.find(key);
+    if (it != cache.entries.end() && it->second.kind == kind && it->second.cand == current.cand) return it->second.hints;
+    hints_.clear();
+    list();
     std::stable_sort(hints_.begin(), hints_.end(), [](const InnerHint& a, const InnerHint& b) {
       if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
       if (a.complexity != b.complexity) return a.complexity < b.complexity;
       return a.sortKey < b.sortKey;
     });
-    for (const InnerHint& h : hints_) {
+    if (it != cache.entries.end()) return hints_;  // another board with the same key: not kept
+    return cache.entries.emplace(key, InnerCache::Entry{kind, current.cand, std::move(hints_)}).first->second.hints;
+  }
+
+  // The hints, in SE's order, as "off"s of the outer chain.
+  void emit(const std::vector<InnerHint>& hints, Run& run, std::vector<Derived>& out) {
+    for (const InnerHint& h : hints) {
       if (h.parents.empty()) continue;  // on the board already, not the chain's doing
       std::vector<int> parents;
       for (auto [c, d] : h.parents) {
