@@ -11,6 +11,7 @@ DynamicSearch::DynamicSearch(const Geometry& g, const Work& board, Rules* rules,
 
 const Run& DynamicSearch::onRun(int cell, int digit) {
   const std::size_t k = static_cast<std::size_t>(cell) * g_.size + digit - 1;
+  if (reused_ && (*reused_)[k]) return *(*reused_)[k];
   if (!onDone_[k]) {
     prop_.run(work_, cell, digit, true, on_[k]);
     onDone_[k] = 1;
@@ -34,6 +35,14 @@ int DynamicSearch::complexityOf(const std::vector<std::pair<const Run*, int>>& c
     if (total > limit) break;
   }
   return total;
+}
+
+bool DynamicSearch::allReused(const std::vector<const Run*>& branches, int) const {
+  for (const Run* b : branches) {
+    const Link& first = b->nodes.front();
+    if ((*reused_)[static_cast<std::size_t>(first.cell) * g_.size + first.digit - 1] != b) return false;
+  }
+  return true;
 }
 
 void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* bound) {
@@ -103,6 +112,8 @@ void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* boun
         for (int c : g_.houseCells[h]) {
           if (places.has(c)) branches.push_back(&onRun(c, digit));
         }
+        if (reused_ && allReused(branches, digit) &&
+            (outer_->where[digit - 1] & g_.houseSet[h] & ~board_.where[digit - 1]).empty()) continue;
         const Run& mine = onRun(cell, digit);  // (the cache holds every run: `on` stays valid)
         for (const bool state : {true, false}) {
           for (int i = 0; i < static_cast<int>(mine.nodes.size()); ++i) {
@@ -122,6 +133,7 @@ void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* boun
     // What every digit of the cell leads to.
     branches.clear();
     for (unsigned m = digits; m; m &= m - 1) branches.push_back(&onRun(cell, __builtin_ctz(m) + 1));
+    if (reused_ && allReused(branches, 0) && outer_->cand[cell] == board_.cand[cell]) continue;
     const Run& firstRun = *branches.front();
     for (const bool state : {true, false}) {
       for (int i = 0; i < static_cast<int>(firstRun.nodes.size()); ++i) {

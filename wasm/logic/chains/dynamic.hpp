@@ -44,11 +44,21 @@ class DynamicSearch {
   // only easier ones.
   void list(const std::function<void(Hint&)>& take, const int* bound = nullptr);
 
+  // Static searches nested in a chain: `reused[cell * size + digit - 1]`, when not null, is the run
+  // from that candidate on the outer chains' starting board (`outer`), which this one would repeat
+  // (it meets nothing the outer chain changed). A cell or region hint made of such runs alone, on
+  // a cell or house the outer chain left whole, rests on nothing the outer chain did: SE drops it,
+  // and it is not listed.
+  void reuse(const std::vector<const Run*>* reused, const Work* outer) { reused_ = reused, outer_ = outer; }
+  // The run from (cell, digit) on, as list() follows it.
+  const Run& run(int cell, int digit) { return onRun(cell, digit); }
+
   Propagator& propagator() { return prop_; }
   const Geometry& geometry() const { return g_; }
 
  private:
   const Run& onRun(int cell, int digit);
+  bool allReused(const std::vector<const Run*>& branches, int) const;
   // The hint's complexity, or more than `limit` (counting stops there).
   int complexityOf(const std::vector<std::pair<const Run*, int>>& chains, int limit);
 
@@ -62,6 +72,8 @@ class DynamicSearch {
   Run off_;
   std::vector<int> inner_;
   std::vector<std::uint64_t> signatures_;
+  const std::vector<const Run*>* reused_ = nullptr;
+  const Work* outer_ = nullptr;
 };
 
 // The easiest hint, or false when none; `paths`: its chains, each from its assumption to the

@@ -73,9 +73,44 @@ class NestedRules final : public Rules {
   }
 
  private:
+  // Static runs on the outer chains' starting board, and the candidates each meets (as bits), for
+  // the static searches to reuse (DynamicSearch::reuse).
+  void staticReuse(const Work& current, const Work& source) {
+    if (!sourceRuns_ || sourceBoard_.cand != source.cand) {
+      sourceBoard_ = source;
+      sourceRuns_ = std::make_unique<DynamicSearch>(g_, sourceBoard_, nullptr, false);
+      runKeys_.assign(static_cast<std::size_t>(g_.area) * g_.size, {});
+    }
+    const std::vector<std::uint64_t> changed = changedKeys(g_, source, current);
+    reused_.assign(static_cast<std::size_t>(g_.area) * g_.size, nullptr);
+    for (int c = 0; c < g_.area; ++c) {
+      if (pop16(current.cand[c]) < 2) continue;
+      for (unsigned m = current.cand[c]; m; m &= m - 1) {
+        const int d = __builtin_ctz(m) + 1;
+        const std::size_t k = static_cast<std::size_t>(c) * g_.size + d - 1;
+        const Run& r = sourceRuns_->run(c, d);
+        auto& keys = runKeys_[k];
+        if (keys.empty()) {
+          keys.assign(changed.size(), 0);
+          for (const Link& l : r.nodes) {
+            const int key = (((l.cell * g_.size) + l.digit - 1) << 1) | (l.on ? 1 : 0);
+            keys[key >> 6] |= std::uint64_t{1} << (key & 63);
+          }
+        }
+        bool clean = true;
+        for (std::size_t w = 0; w < keys.size() && clean; ++w) clean = (keys[w] & changed[w]) == 0;
+        if (clean) reused_[k] = &r;
+      }
+    }
+  }
+
   // Multiple (static) or dynamic forcing chains on the reduced board: every hint.
   void chaining(const Work& current, const Work& source, bool dynamic, Rules* rules, double base) {
     DynamicSearch search(g_, current, rules, dynamic);
+    if (!dynamic) {
+      staticReuse(current, source);
+      search.reuse(&reused_, &source);
+    }
     search.list([&](Hint& hint) {
       InnerHint h;
       if (hint.on) {
@@ -143,6 +178,10 @@ class NestedRules final : public Rules {
   std::vector<InnerHint> hints_;
   std::unique_ptr<LoopReach> reach_;
   Work lastSource_;
+  Work sourceBoard_;
+  std::unique_ptr<DynamicSearch> sourceRuns_;
+  std::vector<std::vector<std::uint64_t>> runKeys_;
+  std::vector<const Run*> reused_;
 };
 
 }  // namespace
