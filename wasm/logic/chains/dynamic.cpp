@@ -37,6 +37,16 @@ int DynamicSearch::complexityOf(const std::vector<std::pair<const Run*, int>>& c
   return total;
 }
 
+const Run& DynamicSearch::runOff(int cell, int digit) {
+  if (offKept_.empty()) offKept_.resize(on_.size()), offKeptDone_.assign(on_.size(), 0);
+  const std::size_t k = static_cast<std::size_t>(cell) * g_.size + digit - 1;
+  if (!offKeptDone_[k]) {
+    prop_.run(work_, cell, digit, false, offKept_[k]);
+    offKeptDone_[k] = 1;
+  }
+  return offKept_[k];
+}
+
 bool DynamicSearch::allReused(const std::vector<const Run*>& branches, int) const {
   for (const Run* b : branches) {
     const Link& first = b->nodes.front();
@@ -73,25 +83,30 @@ void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* boun
     for (unsigned m = digits; m; m &= m - 1) {
       const int digit = __builtin_ctz(m) + 1;
       const Run& on = onRun(cell, digit);
-      if (dynamic_) prop_.run(work_, cell, digit, false, off_);
+      const std::size_t slot = static_cast<std::size_t>(cell) * size + digit - 1;
+      const Run* offReused = reusedOff_ ? (*reusedOff_)[slot] : nullptr;
+      if (dynamic_ && !offReused) prop_.run(work_, cell, digit, false, off_);
+      const Run& off = offReused ? *offReused : off_;
+      // Two reused runs: their contradictions and double chains rest on nothing the outer chain did.
+      const bool quiet = offReused && reused_ && (*reused_)[slot] == &on;
       // The digit on leads to a contradiction: it is off; off leads to one: it is on.
-      if (dynamic_ && on.absurdOn >= 0) {
+      if (dynamic_ && !quiet && on.absurdOn >= 0) {
         hint.chains = {{&on, on.absurdOn}, {&on, on.absurdOff}};
         offer(Kind::Contradiction, 7, cell, digit, false, cell, digit);
       }
-      if (dynamic_ && off_.absurdOn >= 0) {
-        hint.chains = {{&off_, off_.absurdOn}, {&off_, off_.absurdOff}};
+      if (dynamic_ && !quiet && off.absurdOn >= 0) {
+        hint.chains = {{&off, off.absurdOn}, {&off, off.absurdOff}};
         offer(Kind::Contradiction, 7, cell, digit, true, cell, digit);
       }
       // What on and off both lead to: the ons, then the offs, in the on-branch's order.
-      if (dynamic_ && cardinality >= 3) {
+      if (dynamic_ && !quiet && cardinality >= 3) {
         for (const bool state : {true, false}) {
           for (int i = 0; i < static_cast<int>(on.nodes.size()); ++i) {
             const Link& l = on.nodes[i];
             if (l.on != state || !on.listed(l, size) || on.find(prop_.key(l.cell, l.digit, l.on)) != i) continue;
-            const int j = off_.find(prop_.key(l.cell, l.digit, l.on));
+            const int j = off.find(prop_.key(l.cell, l.digit, l.on));
             if (j < 0) continue;
-            hint.chains = {{&on, i}, {&off_, j}};
+            hint.chains = {{&on, i}, {&off, j}};
             offer(Kind::Double, 1, l.cell, l.digit, l.on, cell, digit);
           }
         }

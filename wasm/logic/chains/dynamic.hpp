@@ -49,9 +49,14 @@ class DynamicSearch {
   // (it meets nothing the outer chain changed). A cell or region hint made of such runs alone, on
   // a cell or house the outer chain left whole, rests on nothing the outer chain did: SE drops it,
   // and it is not listed.
-  void reuse(const std::vector<const Run*>* reused, const Work* outer) { reused_ = reused, outer_ = outer; }
-  // The run from (cell, digit) on, as list() follows it.
+  // Dynamic searches (without rules inside) reuse the runs from "off"s too (`reusedOff`), and a
+  // contradiction or double hint from two reused runs is not listed either.
+  void reuse(const std::vector<const Run*>* reused, const Work* outer, const std::vector<const Run*>* reusedOff = nullptr) {
+    reused_ = reused, outer_ = outer, reusedOff_ = reusedOff;
+  }
+  // The run from (cell, digit) on, as list() follows it; and from (cell, digit) off, kept.
   const Run& run(int cell, int digit) { return onRun(cell, digit); }
+  const Run& runOff(int cell, int digit);
 
   Propagator& propagator() { return prop_; }
   const Geometry& geometry() const { return g_; }
@@ -73,6 +78,9 @@ class DynamicSearch {
   std::vector<int> inner_;
   std::vector<std::uint64_t> signatures_;
   const std::vector<const Run*>* reused_ = nullptr;
+  const std::vector<const Run*>* reusedOff_ = nullptr;
+  std::vector<Run> offKept_;
+  std::vector<char> offKeptDone_;
   const Work* outer_ = nullptr;
 };
 

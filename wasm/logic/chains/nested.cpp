@@ -73,33 +73,37 @@ class NestedRules final : public Rules {
   }
 
  private:
-  // Static runs on the outer chains' starting board, and the candidates each meets (as bits), for
-  // the static searches to reuse (DynamicSearch::reuse).
-  void staticReuse(const Work& current, const Work& source) {
-    if (!sourceRuns_ || sourceBoard_.cand != source.cand) {
+  // Runs on the outer chains' starting board (static, or dynamic without rules inside), and the
+  // candidates each meets (as bits), for the searches on reduced boards to reuse where they meet
+  // nothing the outer chain changed (DynamicSearch::reuse): such a run repeats step for step.
+  void runReuse(const Work& current, const Work& source, bool dynamic) {
+    if (!sourceRuns_ || sourceBoard_.cand != source.cand || sourceDynamic_ != dynamic) {
       sourceBoard_ = source;
-      sourceRuns_ = std::make_unique<DynamicSearch>(g_, sourceBoard_, nullptr, false);
-      runKeys_.assign(static_cast<std::size_t>(g_.area) * g_.size, {});
+      sourceDynamic_ = dynamic;
+      sourceRuns_ = std::make_unique<DynamicSearch>(g_, sourceBoard_, nullptr, dynamic);
+      for (auto& keys : runKeys_) keys.assign(static_cast<std::size_t>(g_.area) * g_.size, {});
     }
     const std::vector<std::uint64_t> changed = changedKeys(g_, source, current);
-    reused_.assign(static_cast<std::size_t>(g_.area) * g_.size, nullptr);
+    for (int on = 0; on < 2; ++on) reused_[on].assign(static_cast<std::size_t>(g_.area) * g_.size, nullptr);
     for (int c = 0; c < g_.area; ++c) {
       if (pop16(current.cand[c]) < 2) continue;
       for (unsigned m = current.cand[c]; m; m &= m - 1) {
         const int d = __builtin_ctz(m) + 1;
         const std::size_t k = static_cast<std::size_t>(c) * g_.size + d - 1;
-        const Run& r = sourceRuns_->run(c, d);
-        auto& keys = runKeys_[k];
-        if (keys.empty()) {
-          keys.assign(changed.size(), 0);
-          for (const Link& l : r.nodes) {
-            const int key = (((l.cell * g_.size) + l.digit - 1) << 1) | (l.on ? 1 : 0);
-            keys[key >> 6] |= std::uint64_t{1} << (key & 63);
+        for (int on = dynamic ? 0 : 1; on < 2; ++on) {
+          const Run& r = on ? sourceRuns_->run(c, d) : sourceRuns_->runOff(c, d);
+          auto& keys = runKeys_[on][k];
+          if (keys.empty()) {
+            keys.assign(changed.size(), 0);
+            for (const Link& l : r.nodes) {
+              const int key = (((l.cell * g_.size) + l.digit - 1) << 1) | (l.on ? 1 : 0);
+              keys[key >> 6] |= std::uint64_t{1} << (key & 63);
+            }
           }
+          bool clean = true;
+          for (std::size_t w = 0; w < keys.size() && clean; ++w) clean = (keys[w] & changed[w]) == 0;
+          if (clean) reused_[on][k] = &r;
         }
-        bool clean = true;
-        for (std::size_t w = 0; w < keys.size() && clean; ++w) clean = (keys[w] & changed[w]) == 0;
-        if (clean) reused_[k] = &r;
       }
     }
   }
@@ -108,8 +112,11 @@ class NestedRules final : public Rules {
   void chaining(const Work& current, const Work& source, bool dynamic, Rules* rules, double base) {
     DynamicSearch search(g_, current, rules, dynamic);
     if (!dynamic) {
-      staticReuse(current, source);
-      search.reuse(&reused_, &source);
+      runReuse(current, source, false);
+      search.reuse(&reused_[1], &source);
+    } else if (rules == nullptr) {
+      runReuse(current, source, true);
+      search.reuse(&reused_[1], &source, &reused_[0]);
     }
     search.list([&](Hint& hint) {
       InnerHint h;
@@ -180,8 +187,9 @@ class NestedRules final : public Rules {
   Work lastSource_;
   Work sourceBoard_;
   std::unique_ptr<DynamicSearch> sourceRuns_;
-  std::vector<std::vector<std::uint64_t>> runKeys_;
-  std::vector<const Run*> reused_;
+  bool sourceDynamic_ = false;
+  std::vector<std::vector<std::uint64_t>> runKeys_[2];  // per candidate, from its off (0) or on (1)
+  std::vector<const Run*> reused_[2];
 };
 
 }  // namespace
