@@ -27,9 +27,9 @@ inline int pop64(std::uint64_t x) {
 }
 inline int pop16(unsigned x) { return pop64(x); }
 
-inline constexpr int kWords = 2;          // 128 cells: every grid up to 9x9 (larger grids: no dynamic chains)
+inline constexpr int kWords = 4;  // 256 cells: every grid up to 16x16 (larger grids: no dynamic chains)
 inline constexpr int kMaxCells = 64 * kWords;
-inline constexpr int kMaxDigits = 9;
+inline constexpr int kMaxDigits = 16;
 
 struct CellSet {
   std::array<std::uint64_t, kWords> w{};

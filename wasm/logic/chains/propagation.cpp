@@ -49,7 +49,7 @@ void Propagator::expandOn(Work& w, Run& r, int i) {
   scratch_.clear();
   causes_.clear();
   for (unsigned m = w.cand[cell] & ~(1u << (digit - 1)); m; m &= m - 1) {
-    scratch_.push_back(cell * 16 + __builtin_ctz(m) + 1);
+    scratch_.push_back(cell * 32 + __builtin_ctz(m) + 1);
     causes_.push_back(kCell);
   }
   CellSet done;
@@ -58,11 +58,11 @@ void Propagator::expandOn(Work& w, Run& r, int i) {
     const CellSet there = w.where[digit - 1] & g_.houseSet[h] & ~done;
     if (there.empty()) continue;
     for (int c : g_.houseCells[h]) {
-      if (there.has(c)) scratch_.push_back(c * 16 + digit), causes_.push_back(h), done.set(c);
+      if (there.has(c)) scratch_.push_back(c * 32 + digit), causes_.push_back(h), done.set(c);
     }
   }
   for (std::size_t e = 0; e < scratch_.size(); ++e) {
-    const int c = scratch_[e] / 16, d = scratch_[e] % 16;
+    const int c = scratch_[e] / 32, d = scratch_[e] % 32;
     const int conj = r.index[key(c, d, true)];
     if (conj >= 0) {
       // Both on and off: the assumption is wrong.
