@@ -55,7 +55,7 @@ bool DynamicSearch::allReused(const std::vector<const Run*>& branches, int) cons
   return true;
 }
 
-void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* bound) {
+void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* bound, const std::function<bool(Hint&)>& keep) {
   const int size = g_.size;
   const auto limit = [&] { return bound ? *bound : 1 << 30; };
   // A conclusion is worth a hint when it changes the board: a removal of a candidate still
@@ -70,6 +70,7 @@ void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* boun
     hint.sortKey = sortKey;
     hint.cell = cell, hint.digit = digit, hint.on = on;
     hint.source = source, hint.sourceDigit = sourceDigit;
+    if (keep && !keep(hint)) return;
     hint.complexity = complexityOf(hint.chains, limit());
     if (hint.complexity > limit()) return;
     take(hint);

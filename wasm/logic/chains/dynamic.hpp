@@ -42,7 +42,9 @@ class DynamicSearch {
   // Lists the hints in SE's order of discovery, calling `take` with each (its complexity known).
   // `bound` (when given): hints whose complexity passes *bound may be skipped, as the caller keeps
   // only easier ones.
-  void list(const std::function<void(Hint&)>& take, const int* bound = nullptr);
+  // `keep` (when given) is asked first, before the hint's complexity is counted: false drops it.
+  void list(const std::function<void(Hint&)>& take, const int* bound = nullptr,
+            const std::function<bool(Hint&)>& keep = nullptr);
 
   // Static searches nested in a chain: `reused[cell * size + digit - 1]`, when not null, is the run
   // from that candidate on the outer chains' starting board (`outer`), which this one would repeat

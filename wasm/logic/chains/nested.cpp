@@ -118,25 +118,33 @@ class NestedRules final : public Rules {
       runReuse(current, source, true);
       search.reuse(&reused_[1], &source, &reused_[0]);
     }
-    search.list([&](Hint& hint) {
-      InnerHint h;
-      if (hint.on) {
-        const unsigned others = current.cand[hint.cell] & ~(1u << (hint.digit - 1));
-        if (others) h.removals.push_back({hint.cell, others});
-      } else {
-        h.removals.push_back({hint.cell, 1u << (hint.digit - 1)});
-      }
-      h.complexity = hint.complexity;
-      h.difficulty = seDifficulty(base, hint.complexity);
-      h.sortKey = hint.sortKey;
+    // What a hint rests on is found first: a hint resting on nothing the outer chain did is
+    // dropped (emit), so its complexity is not counted.
+    std::vector<std::pair<int, int>> parents;
+    const auto keep = [&](Hint& hint) {
+      parents.clear();
       const int assumption = hint.kind == Kind::Cell ? kCell : hint.kind == Kind::Region ? hint.source : kNoCause;
-      h.signature = 0;
-      for (const auto& [r, node] : hint.chains) {
-        ruleParents(g_, source, current, r->nodes, r->parents, {node}, assumption, h.parents);
-        h.signature = h.signature * 1000003u + signatureOf(g_, r->nodes, r->parents, {node});
-      }
-      hints_.push_back(std::move(h));
-    });
+      for (const auto& [r, node] : hint.chains) ruleParents(g_, source, current, r->nodes, r->parents, {node}, assumption, parents);
+      return !parents.empty();
+    };
+    search.list(
+        [&](Hint& hint) {
+          InnerHint h;
+          if (hint.on) {
+            const unsigned others = current.cand[hint.cell] & ~(1u << (hint.digit - 1));
+            if (others) h.removals.push_back({hint.cell, others});
+          } else {
+            h.removals.push_back({hint.cell, 1u << (hint.digit - 1)});
+          }
+          h.complexity = hint.complexity;
+          h.difficulty = seDifficulty(base, hint.complexity);
+          h.sortKey = hint.sortKey;
+          h.parents = parents;
+          h.signature = 0;
+          for (const auto& [r, node] : hint.chains) h.signature = h.signature * 1000003u + signatureOf(g_, r->nodes, r->parents, {node});
+          hints_.push_back(std::move(h));
+        },
+        nullptr, keep);
   }
 
   // An inner technique's hints on `current`, in SE's order: listed by `list` into hints_ (then
