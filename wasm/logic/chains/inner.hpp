@@ -49,7 +49,7 @@ int ancestorsByKey(const Geometry& g, const std::vector<Link>& nodes, const std:
 // 3/4 full), in insertion order within a bucket.
 void hashMapOrder(std::vector<std::pair<int, unsigned>>& removals);
 
-// What each static search reaches on the outer chain's starting board: for each pass (X links,
+// loops.cpp: what each static search reaches on the outer chain's starting board: for each pass (X links,
 // Y links, both) and candidate (on or off), the candidates its search can meet. A search on the
 // reduced board that meets none the outer chain changed (a candidate whose cell or peers lost
 // something) runs as it would on the starting board, where nothing rests on the outer chain: its
