@@ -29,6 +29,13 @@ bool tuvwxyzWing(const Board& b, Step& s) { return findAlsWing(b, s, 6); }
 bool twoStrongLinks(const Board& b, Step& s) { return findStrongLinks(b, s, 2); }
 bool threeStrongLinks(const Board& b, Step& s) { return findStrongLinks(b, s, 3); }
 bool fourStrongLinks(const Board& b, Step& s) { return findStrongLinks(b, s, 4); }
+bool dynamicChains(const Board& b, Step& s) { return findDynamicChains(b, s, 0); }
+bool dynamicChainsPlus(const Board& b, Step& s) { return findDynamicChains(b, s, 1); }
+bool nestedChains(const Board& b, Step& s) { return findDynamicChains(b, s, 2); }
+bool nestedMultipleChains(const Board& b, Step& s) { return findDynamicChains(b, s, 3); }
+bool nestedDynamicChains(const Board& b, Step& s) { return findDynamicChains(b, s, 4, 0); }
+bool nestedDynamicChainsPlus(const Board& b, Step& s) { return findDynamicChains(b, s, 4, 1); }
+bool nestedDynamicChainsNested(const Board& b, Step& s) { return findDynamicChains(b, s, 4, 2); }
 
 }  // namespace
 
@@ -73,8 +80,13 @@ const Rung kLadder[] = {
     {"aligned triplet exclusion", Technique::AlignedTripletExclusion, findAlignedTripletExclusion},
     {"nishio forcing chains", Technique::NishioForcingChain, findNishioForcingChain},
     {"cell and region forcing chains", Technique::CellForcingChain, findMultipleForcingChain},
-    {"dynamic forcing chains", Technique::ContradictionForcingChain, findDynamicForcingChain},
-    // dynamic forcing chains (+), nested forcing chains levels 2 to 4: chains
+    {"dynamic forcing chains", Technique::ContradictionForcingChain, dynamicChains},
+    {"dynamic forcing chains (+)", Technique::DynamicForcingChainPlus, dynamicChainsPlus},
+    {"nested forcing chains", Technique::NestedForcingChain, nestedChains},
+    {"nested multiple forcing chains", Technique::NestedMultipleForcingChain, nestedMultipleChains},
+    {"nested dynamic forcing chains", Technique::NestedDynamicForcingChain, nestedDynamicChains},
+    {"nested dynamic forcing chains (+)", Technique::NestedDynamicForcingChain, nestedDynamicChainsPlus},
+    {"nested dynamic forcing chains (nested)", Technique::NestedDynamicForcingChain, nestedDynamicChainsNested},
 };
 const int kRungs = sizeof(kLadder) / sizeof(kLadder[0]);
 

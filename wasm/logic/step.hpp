@@ -86,7 +86,11 @@ namespace dlx::logic {
   T(ContradictionForcingChain, "contradiction-forcing-chain", 85, 0) \
   T(DoubleForcingChain, "double-forcing-chain", 85, 0)              \
   T(DynamicCellForcingChain, "dynamic-cell-forcing-chain", 85, 0)   \
-  T(DynamicRegionForcingChain, "dynamic-region-forcing-chain", 85, 0)
+  T(DynamicRegionForcingChain, "dynamic-region-forcing-chain", 85, 0) \
+  T(DynamicForcingChainPlus, "dynamic-forcing-chain-plus", 90, 0)   \
+  T(NestedForcingChain, "nested-forcing-chain", 95, 0)              \
+  T(NestedMultipleForcingChain, "nested-multiple-forcing-chain", 100, 0) \
+  T(NestedDynamicForcingChain, "nested-dynamic-forcing-chain", 105, 0)
 
 enum class Technique : std::uint8_t {
 #define DLX_ENUM(id, name, value, top) id,
@@ -111,7 +115,7 @@ inline constexpr int kTechniqueTops[] = {
 #undef DLX_TOP
 };
 // The last rung: a puzzle it cannot finish rates "beyond" it.
-inline constexpr Technique kLastTechnique = Technique::DynamicRegionForcingChain;
+inline constexpr Technique kLastTechnique = Technique::NestedDynamicForcingChain;
 
 inline const char* nameOf(Technique t) { return kTechniqueNames[static_cast<int>(t)]; }
 inline int valueOf(Technique t) { return kTechniqueValues[static_cast<int>(t)]; }

@@ -43,6 +43,9 @@ bool findAlignedTripletExclusion(const Board& board, Step& step);
 bool findForcingChain(const Board& board, Step& step);
 bool findNishioForcingChain(const Board& board, Step& step);    // nishio.cpp
 bool findMultipleForcingChain(const Board& board, Step& step);  // multiple.cpp: cell and region forcing chains
-bool findDynamicForcingChain(const Board& board, Step& step);   // dynamic_legacy.cpp
+// dynamic_steps.cpp (dynamic.cpp, nested.cpp, rules.cpp): Sukaku Explainer's dynamic chaining at `level` (0: dynamic forcing
+// chains; 1: "(+)", other techniques inside the chains; 2 to 4: nested chains; at 4, `sublevel`
+// is the nested dynamic chains' own level, 0 to 2)
+bool findDynamicChains(const Board& board, Step& step, int level, int sublevel = 0);
 
 }  // namespace dlx::logic

@@ -68,6 +68,10 @@ const TITLES = {
   'double-forcing-chain': 'Double forcing chain',
   'dynamic-cell-forcing-chain': 'Dynamic cell forcing chain',
   'dynamic-region-forcing-chain': 'Dynamic region forcing chain',
+  'dynamic-forcing-chain-plus': 'Dynamic forcing chain (+)',
+  'nested-forcing-chain': 'Nested forcing chain',
+  'nested-multiple-forcing-chain': 'Nested multiple forcing chain',
+  'nested-dynamic-forcing-chain': 'Nested dynamic forcing chain',
 };
 
 /** Every technique's name in the API, easiest first (the logic solver's order). */
@@ -279,6 +283,26 @@ function reason(step, symbol, placed, n) {
     case 'region-forcing-chain':
     case 'dynamic-region-forcing-chain':
       return `wherever ${digits} goes in ${houses}, the same follows (${step.chains.map(chain).join('; ')})`;
+    case 'dynamic-forcing-chain-plus':
+    case 'nested-forcing-chain':
+    case 'nested-multiple-forcing-chain':
+    case 'nested-dynamic-forcing-chain': {
+      // Its kind from its chains: a house (region), one chain per digit of the cell (cell), one
+      // assumption both ways (double), or one assumption ending both on and off (contradiction).
+      const links = step.chains.map(chain).join('; ');
+      const [a, b] = step.chains;
+      const inside = {
+        'dynamic-forcing-chain-plus': 'pointing, claiming, pairs and X-wings',
+        'nested-forcing-chain': 'forcing chains and cycles',
+        'nested-multiple-forcing-chain': 'forcing chains, cycles and cell and region forcing chains',
+        'nested-dynamic-forcing-chain': 'dynamic forcing chains',
+      }[step.technique];
+      const plus = `with ${inside} inside the chains`;
+      if (step.houses.length) return `wherever ${digits} goes in ${houses}, the same follows, ${plus} (${links})`;
+      if (step.chains.length > 2 || a[0].row !== b[0].row || a[0].column !== b[0].column || a[0].digit !== b[0].digit) return `whichever of ${digits} ${cells} takes, the same follows, ${plus} (${links})`;
+      if (a[0].on !== b[0].on) return `${node(symbol)(a[0])} and its opposite lead to the same end, ${plus} (${links})`;
+      return `assuming ${node(symbol)(a[0])} makes a candidate both true and false, ${plus} (${links})`;
+    }
     default:
       return `${cells}`;
   }
