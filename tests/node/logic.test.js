@@ -67,7 +67,7 @@ describe('hint, explain and rate', () => {
       const next = solver.hint(hardest, { entries });
       if (next.status !== 'step') {
         expect(next.status).toBe('stuck');
-        expect(next.sentence).toMatch(/^No logical step found up to dynamic forcing chains/);
+        expect(next.sentence).toMatch(/^No logical step found up to nested forcing chains/);
         return;
       }
       // Follow placements only: the player's marks are not kept here.

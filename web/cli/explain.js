@@ -23,7 +23,7 @@ standard error with its line number; the other puzzles are still done) or
 usage.`;
 
 function describeRating(rating) {
-  if (rating.beyond) return 'Rating: beyond the ladder (no step found up to dynamic forcing chains), extreme';
+  if (rating.beyond) return 'Rating: beyond the ladder (no step found up to nested forcing chains, level 4), extreme';
   return `Rating: SE ${rating.se.toFixed(1)}, ${rating.level}, hardest ${rating.hardest ?? 'none'}`;
 }
 

@@ -314,7 +314,7 @@ function reason(step, symbol, placed, n) {
  * the digits its cage holds already when the step is taken.
  */
 export function sentenceOf(step, symbols, placed = []) {
-  if (step === null) return 'No logical step found up to dynamic forcing chains (SE 8.5 and up); the puzzle is beyond them.';
+  if (step === null) return 'No logical step found up to nested forcing chains of level 4 (SE 10.5 and up); the puzzle is beyond them.';
   const symbol = (digit) => symbols[digit - 1] ?? String(digit);
   return `${techniqueTitle(step.technique)}: ${reason(step, symbol, placed, symbols.length)}, which ${outcome(step, symbol)}.`;
 }

@@ -31,7 +31,7 @@ export function ratingSentence(rating) {
   const steps = total > 0 ? ` Its ${plural(total, 'step')}: ${tally}.` : '';
   if (rating.beyond) {
     const before = rating.hardest ? ` (the hardest step before: ${an(rating.hardest)} ${named(rating.hardest)})` : '';
-    return `Rated ${rating.level}, ${UNRATED}: no logical step found up to dynamic forcing chains${before}.${steps}`;
+    return `Rated ${rating.level}, ${UNRATED}: no logical step found up to nested forcing chains${before}.${steps}`;
   }
   const hardest = rating.hardest ? `: its hardest step is ${an(rating.hardest)} ${named(rating.hardest)}` : '';
   return `Rated SE ${rating.se.toFixed(1)}, ${an(rating.level)} ${rating.level} puzzle${hardest}.${steps}`;
