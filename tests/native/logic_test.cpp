@@ -185,38 +185,42 @@ TEST(LogicSizes, GridsUpTo64x64FinishWithTheirSolutionsDigits) {
   }
 }
 
-// Sudoku Explainer's ratings (serate) of 40 diabolical puzzles: ours within 0.5 on at least 80%,
-// none more than 1.5 away (docs/performance.md has the table).
-TEST(LogicRating, CloseToSudokuExplainer) {
-  int within = 0, total = 0;
+// The Sudoku Exchange bank's SE ratings of 40 diabolical puzzles: 38 are what serate (the jar in
+// ../shared/peers/serate) gives, and ours (tests/fixtures/se-ratings.txt holds serate's own ER, EP
+// and ED of these and 324 more, all ours); the bank's build differs from it on 2 (7.1 and 5.6 where
+// serate and we give 6.8 and 5.5).
+TEST(LogicRating, SudokuExplainersOwn) {
+  int same = 0, total = 0;
   for (const auto& line : test::readPuzzles("9x9-se-rated-diabolical.txt")) {
     const auto space = line.find(' ');
     const double se = std::stod(line.substr(space + 1));
     logic::Board board(sudoku::parseText(line.substr(0, space)).grid, {});
     const auto rating = logic::solveLogically(board);
     ASSERT_TRUE(rating.solved) << line;
-    const double ours = rating.difficulty / 10.0;
-    EXPECT_LE(std::abs(ours - se), 1.5) << line << ": ours " << ours;
-    within += std::abs(ours - se) <= 0.5 + 1e-9;
+    same += rating.difficulty == static_cast<int>(std::lround(se * 10));
     ++total;
   }
   EXPECT_EQ(total, 40);
-  EXPECT_GE(within * 5, total * 4) << within << " of " << total << " within 0.5";
+  EXPECT_EQ(same, 38);
 }
 
 // Every step against the solution: the 9x9 sets (17-clue, top1465, top95, Gecode, forum hardest),
 // the 16x16 sets, generated X, windoku, jigsaw and killer puzzles, and, where the workplace's
 // ../shared/data is beside the clone, 8,000 more of the 17-clue list: over 10,000 puzzles in all,
-// in two tests that ctest runs side by side. Under the sanitizers every 25th, for time.
+// in two tests that ctest runs side by side. Under the sanitizers every 25th, for time. The forum's
+// hardest go to nested forcing chains (a second or more each): every 8th of them (every 125th
+// under the sanitizers), 47 puzzles rated 10.3 to 11.9; top1465's 326 at 9.0 and up go through
+// dynamic (+) and nested chains of level 2 too.
 #ifdef DLX_SANITIZED
 constexpr int kEvery = 25;
 #else
 constexpr int kEvery = 1;
 #endif
+constexpr int kEveryHardest = kEvery == 1 ? 8 : 125;
 
-int checkSteps(const std::vector<std::string>& lines, const std::string& name) {
+int checkSteps(const std::vector<std::string>& lines, const std::string& name, int every = kEvery) {
   int puzzles = 0;
-  for (std::size_t i = 0; i < lines.size(); i += kEvery) {
+  for (std::size_t i = 0; i < lines.size(); i += every) {
     soundPath(sudoku::parseText(lines[i]).grid, {}, name + " #" + std::to_string(i + 1));
     ++puzzles;
   }
@@ -249,7 +253,7 @@ TEST(LogicSoundness, EveryStepAgreesWithTheSolutionOnGeneratedVariantsTheHardest
     soundPath(made.puzzle, variant, "generated variant, seed " + std::to_string(seed));
     ++puzzles;
   }
-  puzzles += checkSteps(test::readPuzzles("9x9-forum-hardest-1106.txt"), "9x9-forum-hardest-1106.txt");
+  puzzles += checkSteps(test::readPuzzles("9x9-forum-hardest-1106.txt"), "9x9-forum-hardest-1106.txt", kEveryHardest);
   std::ifstream shared(std::string(DLX_FIXTURES) + "/../../../shared/data/9x9-17clue.txt");
   std::vector<std::string> more;
   std::string line;
