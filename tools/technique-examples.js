@@ -29,6 +29,7 @@ const OUT = `${root}web/page/techniques/examples.js`;
 // puzzles and the 17-clue set until each has one.
 const SETS = ['9x9-top95.txt', '9x9-se-rated-diabolical.txt', '9x9-top1465.txt', '9x9-forum-hardest-1106.txt'];
 const LAST_SET = '9x9-17clue.txt';
+const FORUM_PUZZLES = 24;
 const EXPERT_SEEDS = 4000;
 const KILLER_SEEDS = 20;
 const WINDOKU_SEEDS = 20;
@@ -139,7 +140,9 @@ const classicMissing = () => missing().filter((t) => t !== 'direct-claiming');
 
 for (const file of SETS) {
   const started = Date.now();
-  linesOf(file).forEach((puzzle, i) => consider(puzzle, null, `${file}, puzzle ${i + 1}`));
+  // The forum's hardest go to nested forcing chains, seconds each: their first puzzles hold every
+  // level.
+  linesOf(file).slice(0, file.includes('forum') ? FORUM_PUZZLES : undefined).forEach((puzzle, i) => consider(puzzle, null, `${file}, puzzle ${i + 1}`));
   console.log(`${file}: ${((Date.now() - started) / 1000).toFixed(1)} s; without an example: ${missing().join(', ') || 'none'}`);
 }
 for (let seed = 1; seed <= EXPERT_SEEDS && classicMissing().length > 0; seed += 1) {

@@ -37,4 +37,33 @@ auto useWorkspace(Use&& use) {
 #endif
 }
 
+// A workspace kept between calls for code that fills it piecemeal (a cache): keptWorkspace<T>()
+// gives it, and what it allocates must be allocated inside a WorkspaceScope, so that a failed call
+// in WASM frees it all and makes it anew rather than leaving it pointing at freed blocks.
+#ifdef DLX_NO_EXCEPTIONS
+template <typename T>
+T& keptWorkspace() {
+  static T* const workspace = [] {
+    static T made;
+    keepWorkspace(&made, [](void* w) { new (w) T(); });
+    return &made;
+  }();
+  return *workspace;
+}
+struct WorkspaceScope {
+  std::uint64_t before = enterWorkspace();
+  WorkspaceScope() = default;
+  WorkspaceScope(const WorkspaceScope&) = delete;
+  WorkspaceScope& operator=(const WorkspaceScope&) = delete;
+  ~WorkspaceScope() { leaveWorkspace(before); }
+};
+#else
+template <typename T>
+T& keptWorkspace() {
+  thread_local T workspace;
+  return workspace;
+}
+struct WorkspaceScope {};
+#endif
+
 }  // namespace dlx

@@ -1,5 +1,6 @@
 // Nested chains' shared pieces: SE's values as doubles, its hash-map order, counts by candidate,
 // rule parents and FullChain signatures of an inner chain.
+#include "core/workspace.hpp"
 #include "logic/chains/inner.hpp"
 
 #include <algorithm>
@@ -16,7 +17,10 @@ struct Stamps {
   std::vector<unsigned> seen;
   unsigned stamp = 0;
   void next(std::size_t n) {
-    if (seen.size() < n) seen.assign(n, 0), stamp = 0;
+    if (seen.size() < n) {
+      const WorkspaceScope scope;  // kept between calls (keptWorkspace)
+      seen.assign(n, 0), stamp = 0;
+    }
     if (++stamp == 0) std::fill(seen.begin(), seen.end(), 0), stamp = 1;
   }
   bool mark(int k) {
@@ -25,7 +29,8 @@ struct Stamps {
     return true;
   }
 };
-thread_local Stamps stamps;
+// Kept between calls: a workspace (core/workspace.hpp), made anew after a failed call.
+Stamps& stampsOf() { return keptWorkspace<Stamps>(); }
 
 }  // namespace
 
@@ -50,13 +55,13 @@ void hashMapOrder(std::vector<std::pair<int, unsigned>>& removals) {
 }
 
 int ancestorsByKey(const Geometry& g, const std::vector<Link>& nodes, const std::vector<int>& parents, int i) {
-  stamps.next(static_cast<std::size_t>(g.area) * g.size * 2);
+  stampsOf().next(static_cast<std::size_t>(g.area) * g.size * 2);
   std::vector<int> todo{i};
   int n = 0;
   while (!todo.empty()) {
     const int k = todo.back();
     todo.pop_back();
-    if (!stamps.mark(keyOf(g, nodes[k]))) continue;
+    if (!stampsOf().mark(keyOf(g, nodes[k]))) continue;
     ++n;
     for (int j = nodes[k].parentBegin; j < nodes[k].parentBegin + nodes[k].parentCount; ++j) todo.push_back(parents[j]);
   }
@@ -75,13 +80,13 @@ void ruleParents(const Geometry& g, const Work& outerSource, const Work& outerCu
   };
   for (int target : targets) {
     // Breadth first over the ancestors, each candidate once (per target, as SE).
-    stamps.next(keys);
+    stampsOf().next(keys);
     std::vector<int> todo{target}, next;
     while (!todo.empty()) {
       next.clear();
       for (int k : todo) {
         const Link& l = nodes[k];
-        if (!stamps.mark(keyOf(g, l))) continue;
+        if (!stampsOf().mark(keyOf(g, l))) continue;
         int cause = l.cause;
         if (cause == kNoCause && l.parentCount == 0) cause = assumption;
         if (l.on && cause != kNoCause) {
@@ -106,13 +111,13 @@ std::uint64_t signatureOf(const Geometry& g, const std::vector<Link>& nodes, con
   const auto mix = [&h](std::uint64_t x) { h = (h ^ x) * 1099511628211ull; };
   for (int target : targets) {
     mix(0xffff);
-    stamps.next(static_cast<std::size_t>(g.area) * g.size * 2);
+    stampsOf().next(static_cast<std::size_t>(g.area) * g.size * 2);
     std::vector<int> todo{target}, next;
     while (!todo.empty()) {
       next.clear();
       for (int k : todo) {
         const int key = keyOf(g, nodes[k]);
-        if (!stamps.mark(key)) continue;
+        if (!stampsOf().mark(key)) continue;
         mix(static_cast<std::uint64_t>(key) + 1);
         for (int j = nodes[k].parentBegin; j < nodes[k].parentBegin + nodes[k].parentCount; ++j) next.push_back(parents[j]);
       }

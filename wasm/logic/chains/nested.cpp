@@ -12,6 +12,7 @@
 #include "core/watch.hpp"
 #include "logic/chains/dynamic.hpp"
 #include "logic/chains/inner.hpp"
+#include "core/workspace.hpp"
 #include "logic/chains/rules.hpp"
 
 namespace dlx::logic::chains {
@@ -30,7 +31,6 @@ struct InnerCache {
   std::array<std::uint16_t, kMaxCells> source{};
   std::unordered_map<std::uint64_t, Entry> entries;
 };
-thread_local InnerCache innerCache;
 constexpr std::size_t kInnerCacheEntries = 8192;
 
 std::uint64_t boardKey(int kind, const Work& w) {
@@ -151,7 +151,8 @@ class NestedRules final : public Rules {
   // sorted), or as listed before on the same board.
   template <class List>
   const std::vector<InnerHint>& cached(int kind, const Work& current, const Work& source, List&& list) {
-    InnerCache& cache = innerCache;
+    const WorkspaceScope scope;  // the hints listed here are kept in the cache
+    InnerCache& cache = keptWorkspace<InnerCache>();
     if (cache.source != source.cand || cache.entries.size() >= kInnerCacheEntries) cache.entries.clear(), cache.source = source.cand;
     const std::uint64_t key = boardKey(kind, current);
     const auto it = cache.entries.find(key);
