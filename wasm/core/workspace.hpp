@@ -63,7 +63,10 @@ T& keptWorkspace() {
   thread_local T workspace;
   return workspace;
 }
-struct WorkspaceScope {};
+struct WorkspaceScope {
+  WorkspaceScope() {}   // user-provided: a scope object is not an unused variable
+  ~WorkspaceScope() {}
+};
 #endif
 
 }  // namespace dlx

@@ -42,7 +42,7 @@ std::uint64_t boardKey(int kind, const Work& w) {
 class NestedRules final : public Rules {
  public:
   NestedRules(const Board& board, const Geometry& g, int level, int sublevel)
-      : board_(board), g_(g), level_(level), sublevel_(sublevel), plus_(plusRules(board, g)) {
+      : g_(g), level_(level), sublevel_(sublevel), plus_(plusRules(board, g)) {
     if (level_ == 4) inner_ = rulesFor(board, g, sublevel_);
   }
 
@@ -185,7 +185,6 @@ class NestedRules final : public Rules {
     }
   }
 
-  const Board& board_;
   const Geometry& g_;
   int level_;
   int sublevel_;

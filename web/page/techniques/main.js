@@ -55,13 +55,13 @@ function sectionOf(example, i) {
   const $ = shadowOf(host, { style: PLAY_STYLE + EXAMPLE_STYLE, template: BOARD });
   $('.grid').setAttribute('aria-label', `${title}: the example position`);
   const caption = element('figcaption', {}, 'Working out the step…');
-  const figure = element('figure', { 'data-state': 'waiting' });
-  figure.append(host, caption);
+  const figure = example.none ? element('p', { class: 'none' }, example.none) : element('figure', { 'data-state': 'waiting' });
+  if (!example.none) figure.append(host, caption);
   section.append(
     element('h2', { id: `${technique}-title` }, title),
     element('p', {}, LOOK_FOR[technique] ?? ''),
     figure,
-    element('p', { class: 'source' }, sourceOf(example.source)),
+    ...(example.none ? [] : [element('p', { class: 'source' }, sourceOf(example.source))]),
     neighbours(i),
   );
   return { section, figure, caption, board: new Board($('.grid'), $('svg.cages')) };
@@ -81,6 +81,7 @@ function drawPosition(board, example, drawn, step = null) {
 
 // Asks the worker for the step at the example's position and draws it.
 async function showStep(pool, example, { figure, caption, board }) {
+  if (example.none) return;  // no position shows it (examples.js says why)
   try {
     const drawn = example.variant ? (await pool.parseSudoku(example.puzzle, { variant: example.variant })).variant : null;
     drawPosition(board, example, drawn);
