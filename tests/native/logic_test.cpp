@@ -22,15 +22,6 @@
 namespace dlx {
 namespace {
 
-std::vector<std::string> split(const std::string& text, char by) {
-  std::vector<std::string> out;
-  std::string part;
-  std::istringstream in(text);
-  while (std::getline(in, part, by)) out.push_back(part);
-  if (!text.empty() && text.back() == by) out.emplace_back();
-  return out;
-}
-
 std::vector<int> solutionOf(const sudoku::Grid& grid, const sudoku::Variant& variant = {}) {
   const auto out = variant.classic() ? sudoku::solve(grid, Limits::find(2)) : sudoku::solveVariant(grid, variant, Limits::find(2));
   EXPECT_EQ(out.search.count, 1u);
@@ -57,13 +48,13 @@ TEST(LogicLadder, EachRungOnAPositionThatNeedsIt) {
   int checked = 0;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
-    const auto f = split(line, '|');
+    const auto f = test::fields(line, '|');
     ASSERT_EQ(f.size(), 8u) << line;
     SCOPED_TRACE(f[0]);
     logic::Position position;
     position.puzzle = sudoku::parseText(f[2]).grid;
     position.entries = sudoku::parseText(f[3]).grid.cells;
-    for (const auto& marks : split(f[4], ',')) {
+    for (const auto& marks : test::fields(f[4], ',')) {
       logic::Mask m = 0;
       for (char c : marks) m |= c == '.' ? 0 : logic::bit(c - '0');
       position.marks.push_back(m);

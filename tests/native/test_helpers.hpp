@@ -3,6 +3,7 @@
 
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,16 @@ std::string messageOf(F f, Place* place = nullptr) {
     return e.what();
   }
   return "no error";
+}
+
+// The fields of a fixture line, split at `by` (a trailing separator ends with an empty field).
+inline std::vector<std::string> fields(const std::string& line, char by) {
+  std::vector<std::string> out;
+  std::string part;
+  std::istringstream in(line);
+  while (std::getline(in, part, by)) out.push_back(part);
+  if (!line.empty() && line.back() == by) out.emplace_back();
+  return out;
 }
 
 // The puzzles of a fixture file: one per line, '#' lines and blank lines skipped.

@@ -12,23 +12,15 @@
 #include "encoders/sudoku_text.hpp"
 #include "logic/ladder.hpp"
 #include "logic/techniques.hpp"
+#include "../test_helpers.hpp"
 
 namespace dlx {
 namespace {
 
-std::vector<std::string> fields(const std::string& line, char by) {
-  std::vector<std::string> out;
-  std::string part;
-  std::istringstream in(line);
-  while (std::getline(in, part, by)) out.push_back(part);
-  if (!line.empty() && line.back() == by) out.emplace_back();
-  return out;
-}
-
 // The board of a position: its digits, then each empty cell's candidates.
 logic::Board boardOf(const std::string& digits, const std::string& candidates) {
   logic::Board board(sudoku::parseText(digits).grid, {});
-  const auto marks = fields(candidates, ',');
+  const auto marks = test::fields(candidates, ',');
   EXPECT_EQ(marks.size(), 81u);
   for (int cell = 0; cell < 81; ++cell) {
     if (board.value[cell] != 0) continue;
@@ -49,7 +41,7 @@ std::vector<Form> forms() {
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
-    const auto f = fields(line, '|');
+    const auto f = test::fields(line, '|');
     if (f.size() != 9) {
       ADD_FAILURE() << line;
       continue;

@@ -16,18 +16,10 @@
 #include "logic/explain.hpp"
 #include "logic/ladder.hpp"
 #include "logic/techniques.hpp"
+#include "../test_helpers.hpp"
 
 namespace dlx {
 namespace {
-
-std::vector<std::string> fields(const std::string& line, char by) {
-  std::vector<std::string> out;
-  std::string part;
-  std::istringstream in(line);
-  while (std::getline(in, part, by)) out.push_back(part);
-  if (!line.empty() && line.back() == by) out.emplace_back();
-  return out;
-}
 
 struct Fixture {
   std::string technique;
@@ -47,13 +39,13 @@ std::vector<Fixture> fixtures() {
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
-    const auto f = fields(line, '|');
+    const auto f = test::fields(line, '|');
     EXPECT_TRUE(f.size() == 8 || f.size() == 9) << line;
     if (f.size() != 8 && f.size() != 9) continue;
     Fixture fixture{f[0], std::stoi(f[1]), {}, f[5], f[6], f[7], f.size() == 9 ? f[8] : ""};
     fixture.position.puzzle = sudoku::parseText(f[2]).grid;
     fixture.position.entries = sudoku::parseText(f[3]).grid.cells;
-    for (const auto& marks : fields(f[4], ',')) {
+    for (const auto& marks : test::fields(f[4], ',')) {
       logic::Mask m = 0;
       for (char c : marks) m |= c == '.' ? 0 : logic::bit(c - '0');
       fixture.position.marks.push_back(m);

@@ -75,6 +75,24 @@ void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* boun
     if (hint.complexity > limit()) return;
     take(hint);
   };
+  // What every branch leads to (a cell's digits, a digit's places in a house): each candidate
+  // `first` reaches, its ons then its offs in its order, that every branch reaches too.
+  const auto offerCommon = [&](const Run& first, const std::vector<const Run*>& all, Kind kind, int sortKey, int source,
+                               int sourceDigit) {
+    for (const bool state : {true, false}) {
+      for (int i = 0; i < static_cast<int>(first.nodes.size()); ++i) {
+        const Link& l = first.nodes[i];
+        if (l.on != state || first.find(prop_.key(l.cell, l.digit, l.on)) != i) continue;
+        const int k = prop_.key(l.cell, l.digit, l.on);
+        bool every = true;
+        for (const Run* b : all) every = every && b->find(k) >= 0;
+        if (!every) continue;
+        hint.chains.clear();
+        for (const Run* b : all) hint.chains.push_back({b, b->find(k)});
+        offer(kind, sortKey, l.cell, l.digit, l.on, source, sourceDigit);
+      }
+    }
+  };
   std::vector<const Run*> branches;
   for (int cell = 0; cell < g_.area; ++cell) {
     const unsigned digits = board_.cand[cell];
@@ -130,40 +148,15 @@ void DynamicSearch::list(const std::function<void(Hint&)>& take, const int* boun
         }
         if (reused_ && allReused(branches, digit) &&
             (outer_->where[digit - 1] & g_.houseSet[h] & ~board_.where[digit - 1]).empty()) continue;
-        const Run& mine = onRun(cell, digit);  // (the cache holds every run: `on` stays valid)
-        for (const bool state : {true, false}) {
-          for (int i = 0; i < static_cast<int>(mine.nodes.size()); ++i) {
-            const Link& l = mine.nodes[i];
-            if (l.on != state || mine.find(prop_.key(l.cell, l.digit, l.on)) != i) continue;
-            const int k = prop_.key(l.cell, l.digit, l.on);
-            bool all = true;
-            for (const Run* b : branches) all = all && b->find(k) >= 0;
-            if (!all) continue;
-            hint.chains.clear();
-            for (const Run* b : branches) hint.chains.push_back({b, b->find(k)});
-            offer(Kind::Region, 6, l.cell, l.digit, l.on, h, digit);
-          }
-        }
+        // (the cache holds every run: `on` stays valid)
+        offerCommon(onRun(cell, digit), branches, Kind::Region, 6, h, digit);
       }
     }
     // What every digit of the cell leads to.
     branches.clear();
     for (unsigned m = digits; m; m &= m - 1) branches.push_back(&onRun(cell, __builtin_ctz(m) + 1));
     if (reused_ && allReused(branches, 0) && outer_->cand[cell] == board_.cand[cell]) continue;
-    const Run& firstRun = *branches.front();
-    for (const bool state : {true, false}) {
-      for (int i = 0; i < static_cast<int>(firstRun.nodes.size()); ++i) {
-        const Link& l = firstRun.nodes[i];
-        if (l.on != state || firstRun.find(prop_.key(l.cell, l.digit, l.on)) != i) continue;
-        const int k = prop_.key(l.cell, l.digit, l.on);
-        bool all = true;
-        for (const Run* b : branches) all = all && b->find(k) >= 0;
-        if (!all) continue;
-        hint.chains.clear();
-        for (const Run* b : branches) hint.chains.push_back({b, b->find(k)});
-        offer(Kind::Cell, 5, l.cell, l.digit, l.on, cell, 0);
-      }
-    }
+    offerCommon(*branches.front(), branches, Kind::Cell, 5, cell, 0);
   }
 }
 
