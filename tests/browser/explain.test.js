@@ -190,7 +190,7 @@ describe('the technique page', () => {
       await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${example.technique}`);
       expect(await page.locator('section.technique:visible').evaluateAll((all) => all.map((el) => el.id))).toEqual([example.technique]);
       // The title follows on hashchange, which may come after the hash is read: waited for.
-      await expect.poll(() => page.title()).toMatch(new RegExp(`^${techniqueTitle(example.technique)}: `));
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^${techniqueTitle(example.technique).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
       if (example.none) continue;
       const { step } = solver.hint(example.puzzle, hintOptions(example));
       const shown = sections[i];
