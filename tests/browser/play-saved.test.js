@@ -158,7 +158,7 @@ describe('the saved game and links', () => {
     const { context, page, problems } = await pageWith(savedGame());
     await page.goto(`${url}play.html#${'.'.repeat(81)}`);
     await expect.poll(() => notices(page).allTextContents()).toEqual(['Cannot play that link: it has more than one solution. Your game goes on.']);
-    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 1.7). Your move.');
+    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
     expect((await stateOf(page)).puzzle).toBe(made.puzzle);
     // One refused link at a time: the newer replaces the older (notices once stacked up).
     // The address names the game on the board, not the link refused; the notice shows that link on demand.
@@ -211,7 +211,7 @@ describe('the saved game and links', () => {
     const { context, page, problems } = await pageWith(savedGame());
     await page.evaluate(() => localStorage.setItem('dlx-wasm:play:stats', '{"kinds":'));
     await page.goto(`${url}play.html`);
-    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 1.7). Your move.');
+    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
     await expect.poll(() => notices(page).allTextContents()).toEqual([
       expect.stringMatching(/^Your statistics could not be read: it is not JSON\. They are kept, as they were, in this browser's storage under "dlx-wasm:play:stats:unread:[^"]+"; new statistics start\. Your game goes on\.$/),
     ]);
@@ -366,14 +366,14 @@ describe('nothing lost: reloads, New, another tab, a game returned to, a solved 
   it('keeps the time, asks before New replaces the game, leaves another tab\'s game alone, locks a solved board', async () => {
     const { context, page, problems } = await pageWith(savedGame(), 360);
     await page.goto(`${url}play.html`);
-    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 1.7). Your move.');
+    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
     const moves = (await stateOf(page)).moves;
 
     // A reload loses no time: the time is saved as the page is left, not every ten seconds.
     await expect.poll(async () => (await stateOf(page)).seconds, { timeout: 10_000 }).toBeGreaterThanOrEqual(601);
     const { seconds } = await stateOf(page);
     await page.reload();
-    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 1.7). Your move.');
+    await expect.poll(() => status(page).textContent()).toBe('An easy puzzle (SE 2.0). Your move.');
     expect((await stateOf(page)).seconds).toBeGreaterThanOrEqual(seconds);
 
     // Pause hides the board (its digits cannot be read, not just dimmed), idles the keys and
