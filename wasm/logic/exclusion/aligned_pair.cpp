@@ -31,14 +31,9 @@ bool findAlignedPairExclusion(const Board& board, Step& step) {
         }
       }
       if (keep0 == m0 && keep1 == m1) continue;
-      step = Step(Technique::AlignedPairExclusion);
-      for (Mask m = m0 & ~keep0; m; m &= m - 1) step.removals.push_back({c0, lowest(m)});
-      for (Mask m = m1 & ~keep1; m; m &= m - 1) step.removals.push_back({c1, lowest(m)});
-      step.cells = {c0, c1};
-      exclusion::eachCell(shared.data(), words, [&](int e) {
-        step.cells.push_back(e);
-        step.digits |= board.candidates[e];
-      });
+      const int cells[2] = {c0, c1};
+      const Mask keep[2] = {keep0, keep1};
+      exclusion::writeStep(board, Technique::AlignedPairExclusion, cells, keep, 2, shared.data(), words, step);
       return true;
     }
   }

@@ -76,15 +76,7 @@ bool findAlignedTripletExclusion(const Board& board, Step& step) {
         bool removes = false;
         for (int i = 0; i < 3; ++i) removes = removes || (board.candidates[cells[i]] & ~keep[i]);
         if (!removes) continue;
-        step = Step(Technique::AlignedTripletExclusion);
-        for (int i = 0; i < 3; ++i) {
-          for (Mask m = board.candidates[cells[i]] & ~keep[i]; m; m &= m - 1) step.removals.push_back({cells[i], lowest(m)});
-        }
-        step.cells = {c0, c1, c2};
-        exclusion::eachCell(shared.data(), words, [&](int e) {
-          step.cells.push_back(e);
-          step.digits |= board.candidates[e];
-        });
+        exclusion::writeStep(board, Technique::AlignedTripletExclusion, cells, keep, 3, shared.data(), words, step);
         return true;
       }
     }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "logic/board.hpp"
+#include "logic/step.hpp"
 
 namespace dlx::logic::exclusion {
 
@@ -67,6 +68,21 @@ void eachCell(const Word* row, int words, Visit&& visit) {
   for (int w = 0; w < words; ++w) {
     for (Word m = row[w]; m; m &= m - 1) visit(w * 64 + __builtin_ctzll(m));
   }
+}
+
+// An aligned exclusion's step: each base cell loses the digits not in its `keep`; it rests on the
+// base cells, then the excluders (a row of bits) and their digits.
+inline void writeStep(const Board& board, Technique technique, const int* cells, const Mask* keep, int n, const Word* excluders,
+                      int words, Step& step) {
+  step = Step(technique);
+  for (int i = 0; i < n; ++i) {
+    for (Mask m = board.candidates[cells[i]] & ~keep[i]; m; m &= m - 1) step.removals.push_back({cells[i], lowest(m)});
+  }
+  step.cells.assign(cells, cells + n);
+  eachCell(excluders, words, [&](int e) {
+    step.cells.push_back(e);
+    step.digits |= board.candidates[e];
+  });
 }
 
 // The candidates of a row's cells, one mask each, by index.
